@@ -1,0 +1,2 @@
+export * from './catalogue/index.ts';
+export * from './envelope/index.ts';

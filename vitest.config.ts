@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+// One runner, one project per workspace; browser end-to-end specs run under Playwright instead.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'protocol', include: ['packages/protocol/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+    coverage: { provider: 'v8', include: ['packages/domain/src/**/*.ts'], exclude: ['**/*.test.ts'] },
+  },
+});
