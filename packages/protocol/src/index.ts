@@ -1,2 +1,3 @@
+export * from './errors.ts';
 export * from './catalogue/index.ts';
 export * from './envelope/index.ts';

@@ -1,0 +1,79 @@
+/**
+ * Gateway result codes (spec §5, §8). The spec names 0, 401, 10402, 10403, 10409, 1000022 and 1000023;
+ * "other server error codes: not shown", so the rest are designed here and documented in docs/protocol.md.
+ * Every response body is `{ code, msg, data }`; `code === 0` is success.
+ */
+export const ErrorCode = {
+  /** Success (spec §5 "success 0"). */
+  ok: 0,
+  /** HTTP-level unauthorised: the client fires the logout event (spec §8 "401"). */
+  unauthorized: 401,
+  /** Ignored codes (spec §5, §8). */
+  ignoredA: 10402,
+  ignoredB: 10403,
+  /** Verification code error (spec §5, §8). */
+  verificationCode: 10409,
+
+  /** Input failed the shared zod schema; `data.issues` lists the fields. */
+  badInput: 10001,
+  /** The call needs a member token (spec §8 "Login required"). */
+  loginRequired: 10002,
+  /** Too many visitors (spec §8). */
+  tooManyVisitors: 10003,
+  /** Robot check needed: jump to a check page (spec §8). */
+  robotCheck: 10004,
+  /** Rate limiting, three codes (spec §8). */
+  rateLimitedIp: 10011,
+  rateLimitedMember: 10012,
+  rateLimitedCall: 10013,
+  /** Interface degraded (spec §8). */
+  degraded: 10014,
+  /** Need-safe: a verification dialog must be solved, then the request retried (spec §4, §8). */
+  needSafe: 10020,
+
+  /** Session ends (spec §4, §8). */
+  authError: 10100,
+  loginElsewhere: 10101,
+  accountBlocked: 10102,
+  passwordChanged: 10103,
+  /** IP or device block, de-duplicated for 700 ms on the client (spec §8). */
+  ipBlocked: 10110,
+  deviceBlocked: 10111,
+  /** Access caveat: maintenance or alert page unless a go flag is set or on /cs (spec §8). */
+  accessCaveat: 10120,
+  /** Access restriction: clear session, /access-restriction (spec §8). */
+  accessRestricted: 10121,
+  /** System maintenance: /maintenance, only for the per-info call (spec §8). */
+  systemMaintenance: 10122,
+  /** Activity blacklist: warm-tip alert, OK returns to /app/home (spec §8). */
+  activityBlacklist: 10130,
+
+  /** Domain failures shared by many calls. */
+  notFound: 10200,
+  conflict: 10201,
+  insufficientBalance: 10202,
+  forbidden: 10203,
+
+  /** Envelope failures (docs/protocol.md "Envelope"). */
+  envelopeStale: 10300,
+  envelopeReplayed: 10301,
+  envelopeBadSignature: 10302,
+  envelopeUnknownKey: 10303,
+  envelopeMalformed: 10304,
+
+  /** Client-side line errors (spec §8 "Credentials off, line errors"). */
+  lineAbnormal: 1000022,
+  networkAbnormal: 1000023,
+  /** Client-side timeout code (spec §8 "timeout code with 'request timed out'"). */
+  timeout: 1000024,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** The body every enveloped call answers with, before encryption. */
+export interface GatewayResult<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
