@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatStartAt, localHour, parseTimestamp } from './date-time.ts';
+
+const instant = Date.UTC(2025, 7, 19, 4, 5, 6); // 12:05:06 Beijing
+
+describe('formatStartAt', () => {
+  // spec §3
+  it('reads 10-digit values as seconds and 13-digit values as milliseconds', () => {
+    expect(formatStartAt(instant / 1000)).toBe('2025-08-19 12:05:06');
+    expect(formatStartAt(instant)).toBe('2025-08-19 12:05:06');
+    expect(formatStartAt(String(instant / 1000))).toBe('2025-08-19 12:05:06');
+    expect(formatStartAt(String(instant))).toBe('2025-08-19 12:05:06');
+  });
+
+  it('passes an already formatted string through', () => {
+    expect(formatStartAt('2030-01-02 03:04:05')).toBe('2030-01-02 03:04:05');
+  });
+
+  it('formats in the given UTC offset', () => {
+    expect(formatStartAt(instant, 0)).toBe('2025-08-19 04:05:06');
+    expect(formatStartAt(instant, -300)).toBe('2025-08-18 23:05:06');
+  });
+
+  it('returns an empty string for unreadable values', () => {
+    for (const value of [undefined, null, '', 'tomorrow', -1, Number.NaN, {}])
+      expect(formatStartAt(value)).toBe('');
+  });
+});
+
+describe('parseTimestamp', () => {
+  // spec §3
+  it('cuts between seconds and milliseconds at 10 digits', () => {
+    expect(parseTimestamp(9_999_999_999)).toBe(9_999_999_999_000);
+    expect(parseTimestamp(10_000_000_000)).toBe(10_000_000_000);
+    expect(parseTimestamp('0000000001')).toBe(1000);
+    expect(parseTimestamp(1.9)).toBe(1000);
+  });
+
+  it('reads formatted strings in the offset', () => {
+    expect(parseTimestamp('2025-08-19 12:05:06')).toBe(instant);
+    expect(parseTimestamp('2025-08-19 04:05:06', 0)).toBe(instant);
+  });
+});
+
+describe('formatDateTime and localHour', () => {
+  // spec §3, §9
+  it('pads every field', () => {
+    expect(formatDateTime(Date.UTC(999, 0, 1, 0, 0, 0), 0)).toBe('0999-01-01 00:00:00');
+    expect(localHour(instant)).toBe(12);
+    expect(localHour(instant, 0)).toBe(4);
+  });
+});
