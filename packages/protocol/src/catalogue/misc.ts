@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+import { ackOutput, emptyInput, epochMs, idString, listOf, noCache, urlString } from './common.ts';
+
+/** Signature of an external video GET: timestamp plus hex signature in the query (spec §7 "Video"). */
+const signedQuery = { ts: z.string().regex(/^\d{10,13}$/), sign: z.string().regex(/^[0-9a-f]{32,128}$/) };
+
+const stream = z.object({
+  line: z.string(),
+  quality: z.enum(['sd', 'hd', 'uhd']),
+  flvUrl: urlString.nullable(),
+  hlsUrl: urlString.nullable(),
+});
+
+/**
+ * Video calls (spec §7 "Video"): signed GETs sent to a rotating video domain (from `/api/v2/vvm`); the
+ * response's `x1` field is decrypted by the envelope layer, and `output` is the decrypted data.
+ * GET query values are strings.
+ */
+export const videoCalls = {
+  streamList: defineCall({
+    id: 'video.streamList',
+    path: '/api/live/video/stream/list/v1',
+    method: 'GET',
+    encoding: 'query',
+    auth: 'optional',
+    cache: noCache,
+    input: z.object({ matchId: idString, ...signedQuery }).strict(),
+    output: listOf(stream),
+    summary: 'Live stream sources of a match (signed GET, x1 decrypted).',
+    spec: '§7 Video',
+  }),
+  playUrl: defineCall({
+    id: 'video.playUrl',
+    path: '/api/live/video/play/url/v1',
+    method: 'GET',
+    encoding: 'query',
+    auth: 'optional',
+    cache: noCache,
+    input: z
+      .object({ matchId: idString, line: z.string().max(32), quality: stream.shape.quality, ...signedQuery })
+      .strict(),
+    output: z.object({ url: urlString, expiresAt: epochMs }),
+    summary: 'A signed play URL for one line and quality (signed GET, x1 decrypted).',
+    spec: '§7 Video',
+  }),
+} as const;
+
+/** Server time (spec §7 "Time", §9: first fetch after 6.666 s, resync every 60 s, 5 s timeout). */
+export const timeCalls = {
+  systemTimeGet: defineCall({
+    id: 'time.systemTimeGet',
+    path: '/api/site/time/get/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'anonymous',
+    cache: noCache,
+    input: emptyInput,
+    output: z.object({ serverTime: epochMs }),
+    summary: 'Server time in epoch ms for the local offset.',
+    spec: '§7 Time',
+  }),
+} as const;
+
+/** Click tracking (spec §7 "Tracking"); legacy form call, so values are strings. */
+export const trackingCalls = {
+  clickReport: defineCall({
+    id: 'tracking.clickReport',
+    path: '/api/site/track/click/v1',
+    method: 'POST',
+    encoding: 'form',
+    auth: 'anonymous',
+    cache: noCache,
+    input: z
+      .object({
+        event: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+        page: z.string().max(256),
+        target: z.string().max(128).optional(),
+        ts: z.string().regex(/^\d{13}$/),
+      })
+      .strict(),
+    output: ackOutput,
+    summary: 'Report a click event (form-encoded).',
+    spec: '§7 Tracking',
+  }),
+} as const;
