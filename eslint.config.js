@@ -17,7 +17,9 @@ const importBoundaries = {
     const file = context.filename.split(path.sep).join('/');
     const inPackage = /\/packages\/(domain|protocol)\/src\//.test(file);
     const feature = /\/apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
-    const webSrc = file.includes('/apps/web/src/') ? file.slice(0, file.indexOf('/apps/web/src/') + 14) : null;
+    const webSrc = file.includes('/apps/web/src/')
+      ? file.slice(0, file.indexOf('/apps/web/src/') + 14)
+      : null;
     /** @param {string} spec */
     const resolve = (spec) => {
       if (spec.startsWith('.')) return path.posix.resolve(path.posix.dirname(file), spec);
@@ -29,14 +31,22 @@ const importBoundaries = {
       const target = resolve(spec);
       if (inPackage) {
         if (spec.startsWith('node:') || /^(react|react-dom|fastify|pg)(\/|$)/.test(spec))
-          return context.report({ node, messageId: 'bad', data: { why: `packages/* stay pure: no '${spec}'` } });
+          return context.report({
+            node,
+            messageId: 'bad',
+            data: { why: `packages/* stay pure: no '${spec}'` },
+          });
         if (target?.includes('/apps/'))
           return context.report({ node, messageId: 'bad', data: { why: 'packages/* never import apps/*' } });
       }
       if (feature && target) {
         const other = /\/apps\/web\/src\/features\/([^/]+)/.exec(target)?.[1];
         if (other && other !== feature)
-          context.report({ node, messageId: 'bad', data: { why: `feature '${feature}' may not import feature '${other}'` } });
+          context.report({
+            node,
+            messageId: 'bad',
+            data: { why: `feature '${feature}' may not import feature '${other}'` },
+          });
       }
     };
     return {
@@ -49,12 +59,25 @@ const importBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'test-results/**', '.data/**', 'playwright-report/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
   {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      '.data/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: ['**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.es2022 },
     },
     plugins: { arena: { rules: { 'import-boundaries': importBoundaries } } },
@@ -72,9 +95,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process', 'Buffer', 'require'].map(
-          (name) => ({ name, message: 'packages/* run in browser and Node alike: inject it instead' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'process',
+          'Buffer',
+          'require',
+        ].map((name) => ({ name, message: 'packages/* run in browser and Node alike: inject it instead' })),
       ],
     },
   },
@@ -85,7 +116,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/server/**', 'scripts/**', 'bench/**', '*.config.ts', '*.config.js', 'apps/web/e2e/**', 'apps/web/vite.config.ts'],
+    files: [
+      'apps/server/**',
+      'scripts/**',
+      'bench/**',
+      '*.config.ts',
+      '*.config.js',
+      'apps/web/e2e/**',
+      'apps/web/vite.config.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Plain-JS tooling runs before node_modules exists; it gets the untyped rules only.
+    files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

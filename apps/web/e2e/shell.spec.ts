@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures.ts';
+
+// spec §2: every route renders its screen.
+const ROUTES: { path: string; heading: RegExp }[] = [
+  { path: '/login', heading: /会员登录/ },
+  { path: '/entry/login', heading: /欢迎回来/ },
+  { path: '/app/home', heading: /首页/ },
+  { path: '/maintenance', heading: /系统维护中/ },
+  { path: '/access-alert', heading: /访问提示/ },
+  { path: '/access-restriction', heading: /访问受限/ },
+  { path: '/cs', heading: /在线客服/ },
+  { path: '/app/egame/ybegdz', heading: /电子游戏/ },
+  { path: '/app/live', heading: /直播/ },
+  { path: '/app/activities', heading: /活动/ },
+  { path: '/app/me', heading: /我的/ },
+  { path: '/no/such/page', heading: /页面不存在|404/ },
+];
+
+test.describe('app shell', () => {
+  for (const { path, heading } of ROUTES) {
+    test(`renders ${path} without console errors`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    });
+  }
+
+  test('home shows the live server status from the real gateway', async ({ page }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('server-status')).toHaveAttribute('data-ok', 'true');
+  });
+
+  test('the bottom tab bar navigates between the five tabs', async ({ page }) => {
+    await page.goto('/app/home');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '直播' }).click();
+    await expect(page).toHaveURL(/\/app\/live$/);
+    await nav.getByRole('link', { name: '我的' }).click();
+    await expect(page).toHaveURL(/\/app\/me$/);
+    await expect(nav.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('/app/home#download scrolls to the app-download section, and so does the button', async ({ page }) => {
+    // A short phone screen (browser chrome shown), so that the section starts below the fold.
+    await page.setViewportSize({ width: 390, height: 520 });
+    await page.goto('/app/home#download');
+    await expect(page.getByRole('heading', { name: '下载 App' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: '下载 App' })).not.toBeInViewport();
+    await page.getByTestId('download-jump').click();
+    await expect(page.getByRole('heading', { name: '下载 App' })).toBeInViewport();
+  });
+
+  test('/?i_code= keeps i_code and r_code in sessionStorage and lands on home', async ({ page }) => {
+    await page.goto('/?i_code=AG2026&r_code=R9&from=h5');
+    await expect(page).toHaveURL(/\/app\/home\?i_code=AG2026/);
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('i_code'),
+      sessionStorage.getItem('r_code'),
+    ]);
+    expect(stored).toEqual(['AG2026', 'R9']);
+  });
+
+  test('/access-alert shows the response data it was given as router state, as text', async ({ page }) => {
+    await page.goto('/app/home');
+    await page.evaluate(() => {
+      const state = { usr: { reason: '<b>region</b>', ip: '203.0.113.9' }, key: 'x', idx: 1 };
+      window.history.pushState(state, '', '/access-alert');
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    });
+    const data = page.getByTestId('access-alert-data');
+    await expect(data).toContainText('<b>region</b>');
+    await expect(data).toContainText('203.0.113.9');
+    await expect(data.locator('b')).toHaveCount(0);
+  });
+});
+
+test.describe('themes', () => {
+  test('the chosen theme persists across a reload, and fresh uses /entry/login', async ({ page }) => {
+    await page.goto('/app/me');
+    await page.getByTestId('theme-glow').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'glow');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'glow');
+    await expect(page.getByTestId('theme-glow')).toHaveAttribute('aria-pressed', 'true');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(7, 6, 13)');
+
+    await page.getByTestId('theme-fresh').click();
+    await page.getByRole('link', { name: '登录' }).first().click();
+    await expect(page).toHaveURL(/\/entry\/login\?fromPage=/);
+  });
+});

@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '@/components/ui/skeleton.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { AlertHost } from '@/components/ui/alert-host.tsx';
+import { keepInvitationCodes, readAddressParams } from '@/lib/address-params.ts';
+import { TabBar } from './tab-bar.tsx';
+
+/** Root: reads address parameters on every navigation, hosts toasts and dialogs. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useEffect(() => {
+    keepInvitationCodes(readAddressParams(location.search));
+  }, [location.search]);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+      <AlertHost />
+    </div>
+  );
+}
+
+/** The member-facing area with the bottom tab bar. */
+export function TabsLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+      <TabBar />
+    </>
+  );
+}

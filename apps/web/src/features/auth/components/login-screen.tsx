@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BarePage } from '@/app/page.tsx';
+import { paths } from '@/app/paths.ts';
+import { useLogin } from '../api/login.ts';
+import { returnPathAfterLogin } from '../return-path.ts';
+
+function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  const target = returnPathAfterLogin(params);
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    login.mutate(
+      { name: name.trim(), password },
+      { onSuccess: () => void navigate(target, { replace: true }) },
+    );
+  };
+
+  return (
+    <BarePage title={variant === 'fresh' ? t('login.freshTitle') : t('login.title')}>
+      <form className="card stack" onSubmit={handleSubmit} noValidate aria-describedby="login-error">
+        <h1 style={{ margin: 0, textAlign: 'center' }}>
+          {variant === 'fresh' ? t('login.freshTitle') : t('login.title')}
+        </h1>
+        {target !== paths.home && (
+          <p className="muted" data-testid="login-return">
+            {t('login.returnTo', { page: target })}
+          </p>
+        )}
+        <label className="field">
+          <span>{t('login.name')}</span>
+          <input
+            name="name"
+            autoComplete="username"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={32}
+          />
+        </label>
+        <label className="field">
+          <span>{t('login.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            maxLength={32}
+          />
+        </label>
+        <p id="login-error" className="field error" role="alert">
+          {login.error ? login.error.message : ''}
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={login.isPending || !name || !password}
+        >
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+        <Link className="btn btn-ghost btn-block" to={paths.home}>
+          {t('login.visitorBrowse')}
+        </Link>
+      </form>
+    </BarePage>
+  );
+}
+
+/** /login (spec §2): honours `fromPage` or the current query string. */
+export function LoginScreen() {
+  return <LoginForm variant="default" />;
+}
+
+/** /entry/login: the 'fresh' theme's login entry (spec §2). */
+export function FreshLoginScreen() {
+  return <LoginForm variant="fresh" />;
+}

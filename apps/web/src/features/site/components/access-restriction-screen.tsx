@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BarePage } from '@/app/page.tsx';
+import { paths } from '@/app/paths.ts';
+
+/** /access-restriction (spec §2, §8): the session has been cleared before arriving here. */
+export function AccessRestrictionScreen() {
+  const { t } = useTranslation();
+  return (
+    <BarePage title={t('accessRestriction.title')}>
+      <div className="card stack" style={{ textAlign: 'center' }}>
+        <h1 style={{ margin: 0 }}>{t('accessRestriction.title')}</h1>
+        <p className="muted">{t('accessRestriction.body')}</p>
+        <Link className="btn btn-secondary" to={paths.cs}>
+          {t('accessRestriction.contactCs')}
+        </Link>
+      </div>
+    </BarePage>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BarePage } from '@/app/page.tsx';
+import { paths } from '@/app/paths.ts';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <BarePage title={t('notFound.title')}>
+      <div className="card stack" style={{ textAlign: 'center' }}>
+        <h1 style={{ margin: 0 }}>404</h1>
+        <p>{t('notFound.title')}</p>
+        <p className="muted">{t('notFound.body')}</p>
+        <Link className="btn btn-primary" to={paths.home}>
+          {t('common.goHome')}
+        </Link>
+      </div>
+    </BarePage>
+  );
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { zhCN } from '@/locales/zh-CN.ts';
+import { en } from '@/locales/en.ts';
+
+/** Languages the product ships; only zh-CN is enabled (spec §1). */
+export const SUPPORTED_LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof zhCN };
+  }
+}
+
+/** Picks the language: the wanted one when the site enables it, else zh-CN. */
+export function pickLanguage(wanted: string | null | undefined, enabled: readonly string[]): Language {
+  const found = SUPPORTED_LANGUAGES.find((l) => l === wanted && enabled.includes(l));
+  return found ?? 'zh-CN';
+}
+
+export async function initI18n(lng: Language = 'zh-CN'): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'zh-CN',
+    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+    interpolation: { escapeValue: false }, // React escapes; user text is never rendered as HTML.
+    returnNull: false,
+  });
+  return i18next;
+}

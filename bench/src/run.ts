@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchResult } from './bench-result.ts';
+import { runBundleBench } from './bundle-size.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * `npm run bench`: runs every benchmark and rewrites the "Latest run" section of docs/perf.md.
+ * Exits non-zero when a figure is over its budget.
+ */
+const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
+  { name: 'Bundle and first load', run: runBundleBench },
+];
+
+const envelopeModule = path.join(root, 'bench/src/envelope-bench.ts');
+if (fs.existsSync(envelopeModule)) {
+  const mod = (await import(envelopeModule)) as { runEnvelopeBench: () => Promise<BenchResult[]> };
+  suites.push({ name: 'Envelope', run: mod.runEnvelopeBench });
+}
+
+const lines: string[] = [];
+let over = 0;
+for (const suite of suites) {
+  process.stdout.write(`• ${suite.name}…\n`);
+  const results = await suite.run();
+  lines.push(`### ${suite.name}`, '', '| measure | value | budget | |', '|---|---:|---:|---|');
+  for (const r of results) {
+    const ok = r.budget === undefined || r.value <= r.budget;
+    if (!ok) over++;
+    lines.push(
+      `| ${r.name} | ${r.value} ${r.unit} | ${r.budget === undefined ? '—' : `${r.budget} ${r.unit}`} | ${ok ? '✅' : '❌ over'} |`,
+    );
+    process.stdout.write(
+      `  ${r.name}: ${r.value} ${r.unit}${r.budget === undefined ? '' : ` (budget ${r.budget})`}\n`,
+    );
+  }
+  lines.push('');
+}
+
+const perfFile = path.join(root, 'docs/perf.md');
+const header = '<!-- bench:start -->';
+const footer = '<!-- bench:end -->';
+const stamp = `_Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node ${process.version}._`;
+const block = `${header}\n## Latest run (\`npm run bench\`)\n\n${stamp}\n\n${lines.join('\n')}\n${footer}`;
+const current = fs.existsSync(perfFile) ? fs.readFileSync(perfFile, 'utf8') : '# Performance\n';
+const next = current.includes(header)
+  ? current.replace(new RegExp(`${header}[\\s\\S]*${footer}`), block)
+  : `${current.trimEnd()}\n\n${block}\n`;
+fs.writeFileSync(perfFile, next);
+process.stdout.write(`\nwrote ${path.relative(root, perfFile)}\n`);
+process.exit(over > 0 ? 1 : 0);

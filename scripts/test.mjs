@@ -1,0 +1,83 @@
+// `npm test`: install what is missing, make sure Chromium is there, then typecheck, lint, unit and
+// integration tests (vitest), build, and the browser suite (Playwright on real Chromium).
+// Ends with one plain "N passed, N failed" line that sums vitest and Playwright.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run } from './lib/prepare.mjs';
+
+const started = Date.now();
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const step = (name, fn) => {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name}`);
+  fn();
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+};
+
+function ensureChromium() {
+  const wanted = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(wanted)) return wanted;
+  if (process.getuid?.() === 0) {
+    console.log('• installing Debian chromium for the browser tests…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (fs.existsSync(wanted)) return wanted;
+  }
+  console.error(
+    `\n✖ Chromium not found at ${wanted}.\n` +
+      '  Install the Debian package as root: apt-get install -y chromium\n' +
+      '  or point CHROME_PATH at a Chromium/Chrome binary, then run npm test again.',
+  );
+  process.exit(1);
+}
+
+ensureInstalled();
+const chromePath = ensureChromium();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
+
+step('typecheck', () => run(bin('tsc'), ['-b', 'tsconfig.json']));
+step('lint', () => {
+  run(bin('eslint'), ['--max-warnings', '0', '.']);
+  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+});
+step('unit and integration tests', () =>
+  run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ]),
+);
+step('build', () => ensureWebBuilt({ force: true }));
+
+const e2e = spawnSync(bin('playwright'), ['test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CHROME_PATH: chromePath,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+  },
+});
+
+const vitest = JSON.parse(fs.readFileSync(path.join(reports, 'vitest.json'), 'utf8'));
+let passed = vitest.numPassedTests;
+let failed = vitest.numFailedTests;
+let skipped = vitest.numPendingTests + vitest.numTodoTests;
+try {
+  const stats = JSON.parse(fs.readFileSync(path.join(reports, 'e2e.json'), 'utf8')).stats;
+  passed += stats.expected + stats.flaky; // flaky = passed on retry
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+  if (e2e.status !== 0 && stats.unexpected === 0) failed += 1; // the runner itself failed
+} catch {
+  failed += 1; // no Playwright report: the browser suite did not run
+}
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nwhole suite: ${minutes} min`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || e2e.status !== 0 ? 1 : 0);
