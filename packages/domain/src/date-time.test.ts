@@ -25,6 +25,16 @@ describe('formatStartAt', () => {
     for (const value of [undefined, null, '', 'tomorrow', -1, Number.NaN, {}])
       expect(formatStartAt(value)).toBe('');
   });
+
+  it('returns an empty string, not NaN fields, for instants a Date cannot hold', () => {
+    // ECMAScript dates end at 8.64e15 ms (+275760-09-13); one past it used to print "NaN-NaN-NaN …"
+    expect(formatStartAt(8_639_999_999_999_999, 0)).toBe('275760-09-12 23:59:59');
+    expect(formatStartAt(8_640_000_000_000_000, 0)).toBe('275760-09-13 00:00:00');
+    expect(formatStartAt(8_640_000_000_000_001, 0)).toBe('');
+    expect(formatStartAt(8_640_000_000_000_000)).toBe(''); // +08:00 pushes it past the end
+    expect(formatStartAt('99999999999999999')).toBe('');
+    expect(formatStartAt(1e21)).toBe('');
+  });
 });
 
 describe('parseTimestamp', () => {
@@ -34,6 +44,13 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp(10_000_000_000)).toBe(10_000_000_000);
     expect(parseTimestamp('0000000001')).toBe(1000);
     expect(parseTimestamp(1.9)).toBe(1000);
+  });
+
+  it('reads non-numbers, negatives and other strings as null', () => {
+    for (const value of [undefined, null, true, {}, -1, Number.POSITIVE_INFINITY, '', '12:00', '2025-08-19'])
+      expect(parseTimestamp(value)).toBeNull();
+    expect(parseTimestamp(' 1755576306 ')).toBe(1_755_576_306_000);
+    expect(parseTimestamp(0)).toBe(0);
   });
 
   it('reads formatted strings in the offset', () => {

@@ -10,6 +10,8 @@ export const BEIJING_UTC_OFFSET_MINUTES = 480;
 const MINUTE_MS = 60_000;
 /** One day in milliseconds (spec §3 token expiry arithmetic). */
 export const DAY_MS = 86_400_000;
+/** Largest magnitude of an ECMAScript time value (±100 000 000 days); beyond it a Date is invalid. */
+const MAX_TIME_VALUE_MS = 8_640_000_000_000_000;
 const FORMATTED = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DIGITS = /^\d+$/;
 
@@ -54,12 +56,14 @@ function digitsToEpochMs(digits: string): number {
 
 /**
  * The match/anchor `startAt` field (spec §3): an already formatted string passes through untouched,
- * seconds or milliseconds are formatted in `utcOffsetMinutes` (default +08:00); unreadable input is `''`.
+ * seconds or milliseconds are formatted in `utcOffsetMinutes` (default +08:00); unreadable input is `''`,
+ * including instants a Date cannot hold (which would otherwise print as `NaN-NaN-NaN NaN:NaN:NaN`).
  */
 export function formatStartAt(value: unknown, utcOffsetMinutes = BEIJING_UTC_OFFSET_MINUTES): string {
   if (typeof value === 'string' && FORMATTED.test(value.trim())) return value.trim();
   const epochMs = parseTimestamp(value, utcOffsetMinutes);
-  return epochMs === null ? '' : formatDateTime(epochMs, utcOffsetMinutes);
+  if (epochMs === null || Math.abs(epochMs + utcOffsetMinutes * MINUTE_MS) > MAX_TIME_VALUE_MS) return '';
+  return formatDateTime(epochMs, utcOffsetMinutes);
 }
 
 /** Local hour 0–23 of an instant in the given UTC offset (spec §9 greeting, §3 token expiry). */

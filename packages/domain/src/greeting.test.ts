@@ -31,6 +31,12 @@ describe('greetingKeyForHour', () => {
     for (const [hour, key] of cases) expect(greetingKeyForHour(hour)).toBe(key);
   });
 
+  it('reads a fractional hour by its whole hour', () => {
+    expect(greetingKeyForHour(5.99)).toBe('greeting.beforeDawn');
+    expect(greetingKeyForHour(6.01)).toBe('greeting.earlyMorning');
+    expect(greetingKeyForHour(21.999)).toBe('greeting.evening');
+  });
+
   it('wraps hours outside the day', () => {
     expect(greetingKeyForHour(24)).toBe('greeting.beforeDawn');
     expect(greetingKeyForHour(-1)).toBe('greeting.lateNight');

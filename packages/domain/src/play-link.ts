@@ -41,12 +41,14 @@ export function buildAnchorPlayLink(origin: string, streamUrl: string): string {
 
 /**
  * Reads the stream address back from a play-page query string such as `?url=…` or `url=…&x=1`
- * (spec §2); `null` when the parameter is missing or malformed.
+ * (spec §2); `null` when the parameter is missing or malformed. The value is everything after the first
+ * `=`, so a stray `=` inside it makes it malformed instead of silently cutting it short.
  */
 export function readAnchorPlayUrl(search: string): string | null {
   for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [name, value] = pair.split('=');
-    if (name === PLAY_URL_PARAM && value !== undefined) return unscramblePlayUrl(value);
+    const separator = pair.indexOf('=');
+    if (separator >= 0 && pair.slice(0, separator) === PLAY_URL_PARAM)
+      return unscramblePlayUrl(pair.slice(separator + 1));
   }
   return null;
 }

@@ -79,7 +79,8 @@ export function createServerClock(options: ServerClockOptions): ServerClock {
         options.clearTimeout(timer);
         resolve(value);
       };
-      options.fetchServerTime().then(
+      // Wrapped so a fetch that throws synchronously counts as a failed fetch, like a rejection.
+      new Promise<number>((resolveFetch) => resolveFetch(options.fetchServerTime())).then(
         (serverTime) => settle(Number.isFinite(serverTime) ? serverTime : 'error'),
         () => settle('error'),
       );

@@ -23,6 +23,7 @@ describe('deploySiteIdFor', () => {
     expect(deploySiteIdFor(5001)).toBe(5256);
     expect(deploySiteIdFor(4999)).toBe(4999);
     expect(deploySiteIdFor(1, { 1: 2 })).toBe(2);
+    expect(deploySiteIdFor(5001, { 1: 2 })).toBe(5001);
   });
 });
 
@@ -38,5 +39,11 @@ describe('line errors and domain rotation', () => {
     const domains = ['a', 'b', 'c'];
     expect([0, 1, 2, 3, -1].map((count) => rotateDomain(domains, count))).toEqual(['a', 'b', 'c', 'a', 'c']);
     expect(rotateDomain([], 1)).toBeNull();
+    expect(rotateDomain(['a', 'b'], 3.7)).toBe('b');
+  });
+
+  it('reads a missing (NaN) or infinite error count as 0 instead of losing the domain', () => {
+    expect(rotateDomain(['a', 'b'], Number.NaN)).toBe('a');
+    expect(rotateDomain(['a', 'b'], Number.POSITIVE_INFINITY)).toBe('a');
   });
 });

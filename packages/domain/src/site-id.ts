@@ -46,10 +46,12 @@ export function classifyLineError(errorCount: number, threshold: number): 'lineA
 
 /**
  * Domain rotation by error count (spec §9): the domain to use after `errorCount` failures, cycling
- * through the list; `null` when the list is empty.
+ * through the list; `null` when the list is empty. A non-finite count (e.g. a missing stored counter
+ * read as `NaN`) counts as 0, so a non-empty list always yields a domain.
  */
 export function rotateDomain(domains: readonly string[], errorCount: number): string | null {
   if (domains.length === 0) return null;
-  const index = ((Math.trunc(errorCount) % domains.length) + domains.length) % domains.length;
+  const count = Number.isFinite(errorCount) ? Math.trunc(errorCount) : 0;
+  const index = ((count % domains.length) + domains.length) % domains.length;
   return domains[index] ?? null;
 }

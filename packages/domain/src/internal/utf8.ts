@@ -24,7 +24,13 @@ export function encodeUtf8(text: string): number[] {
   return bytes;
 }
 
-/** Decodes {@link encodeUtf8} output; `null` on a malformed sequence. */
+/** Smallest code point each sequence width may carry; anything below is an overlong form (RFC 3629 §3). */
+const MIN_CODE_FOR_WIDTH = [0, 0, 0x80, 0x800, 0x10000] as const;
+
+/**
+ * Decodes {@link encodeUtf8} output; `null` on a malformed sequence: a stray continuation byte, a lead
+ * byte 0xF8–0xFF, a truncated sequence, an overlong form, or a code point above U+10FFFF.
+ */
 export function decodeUtf8(bytes: readonly number[]): string | null {
   let text = '';
   let index = 0;
@@ -34,7 +40,8 @@ export function decodeUtf8(bytes: readonly number[]): string | null {
   };
   while (index < bytes.length) {
     const lead = bytes[index] ?? 0;
-    const width = lead < 0x80 ? 1 : lead >= 0xf0 && lead < 0xf8 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+    const width =
+      lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
     if (width === 0) return null;
     let code = width === 1 ? lead : lead & (0xff >> (width + 1));
     for (let offset = 1; offset < width; offset += 1) {
@@ -42,7 +49,7 @@ export function decodeUtf8(bytes: readonly number[]): string | null {
       if (bits === null) return null;
       code = (code << 6) | bits;
     }
-    if (code > 0x10ffff) return null;
+    if (code > 0x10ffff || code < MIN_CODE_FOR_WIDTH[width]) return null;
     text += code < 0x10000 ? String.fromCharCode(code) : String.fromCodePoint(code);
     index += width;
   }
