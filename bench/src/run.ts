@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result.ts';
 import { runBundleBench } from './bundle-size.ts';
+import { runEnvelopeBench } from './envelope-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,13 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Bundle and first load', run: runBundleBench },
+  { name: 'Envelope (issue: gateway)', run: runEnvelopeBench },
 ];
-
-const envelopeModule = path.join(root, 'bench/src/envelope-bench.ts');
-if (fs.existsSync(envelopeModule)) {
-  const mod = (await import(envelopeModule)) as { runEnvelopeBench: () => Promise<BenchResult[]> };
-  suites.push({ name: 'Envelope', run: mod.runEnvelopeBench });
-}
 
 const lines: string[] = [];
 let over = 0;

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/db.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { seedSite } from './site-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -33,5 +34,6 @@ export async function seed(db: Db): Promise<void> {
         '演示会员',
       ]);
     }
+    await seedSite(tx);
   });
 }

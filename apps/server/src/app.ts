@@ -3,26 +3,45 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerAdminAuth } from './plugins/admin-auth.ts';
+import { registerGateway } from './plugins/gateway.ts';
+import { registerOperatorRoutes } from './modules/operator/operator-routes.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerGatewayDecorations } from './gateway/register-call.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerSiteRoutes } from './modules/site/site-routes.ts';
+import { registerTimeRoutes } from './modules/time/time-routes.ts';
+import { registerTrackingRoutes } from './modules/tracking/tracking-routes.ts';
+import { registerVerifyRoutes } from './modules/verify/verify-routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'>;
   db: Db;
+  /** The gateway's clock (tests move it to check envelope freshness). */
+  now?: () => number;
 }
 
-/** Builds the gateway with its plugins in load order: db, routes, then the SPA fallback last. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+/**
+ * Builds the gateway with its plugins in load order: db, operator auth, gateway (envelope, switches,
+ * CORS), the call modules, then the SPA fallback last.
+ */
+export async function buildApp({ config, db, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: false,
     bodyLimit: 4 * 1024 * 1024,
   });
   registerDb(app, db);
+  registerAdminAuth(app, config.adminToken);
+  registerGateway(app, now ? { now } : {});
   registerGatewayDecorations(app);
   registerHealthRoutes(app);
+  registerOperatorRoutes(app);
   registerAuthRoutes(app);
+  registerSiteRoutes(app);
+  registerTimeRoutes(app);
+  registerTrackingRoutes(app);
+  registerVerifyRoutes(app);
   await registerSpa(app, config.webDist);
   return app;
 }

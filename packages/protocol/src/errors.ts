@@ -36,6 +36,8 @@ export const ErrorCode = {
   loginElsewhere: 10101,
   accountBlocked: 10102,
   passwordChanged: 10103,
+  /** Login refused: wrong name or password. Not a session end: the form shows it inline. */
+  badCredentials: 10104,
   /** IP or device block, de-duplicated for 700 ms on the client (spec §8). */
   ipBlocked: 10110,
   deviceBlocked: 10111,

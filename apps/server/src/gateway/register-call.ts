@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, type CallDef } from '@arena/protocol';
+import {
+  ErrorCode,
+  EnvelopeError,
+  VERIFY_RESULT_FIELD,
+  openRequest,
+  sealResponse,
+  type CallDef,
+  type OpenedRequest,
+} from '@arena/protocol';
 import { GatewayError, badInput, loginRequired } from './gateway-error.ts';
 import { resolveMember, type SessionMember } from '../modules/auth/session-repository.ts';
 import { readLogicalHeaders, type LogicalRequestHeaders } from './request-headers.ts';
+import { delayFor, gateCall } from '../modules/operator/switch-gate.ts';
+import { consumeVerifyTicket } from '../modules/verify/verify-ticket-repository.ts';
 
 /** What every handler gets besides its validated input. */
 export interface CallContext {
@@ -33,15 +43,63 @@ export function registerGatewayDecorations(app: FastifyInstance): void {
   app.decorate('handledCalls', new Set<string>());
 }
 
-function rawInput(call: CallDef, req: FastifyRequest): unknown {
+/** Calls whose body travels in the envelope (spec §7); `plain` and `blob` calls do not. */
+export const isEnveloped = (call: CallDef) => call.encoding !== 'plain' && call.encoding !== 'blob';
+
+/** The raw query string exactly as sent (signed as is), without `?`. */
+const rawQuery = (req: FastifyRequest) => {
+  const at = req.url.indexOf('?');
+  return at < 0 ? '' : req.url.slice(at + 1);
+};
+
+/** A form call's body as sent (the form parser keeps it as text); anything else is no form. */
+const formText = (req: FastifyRequest) => (typeof req.body === 'string' ? req.body : '');
+
+/** Opens the envelope of an enveloped call (throws EnvelopeError), or null for plain / blob calls. */
+async function openEnvelope(
+  app: FastifyInstance,
+  call: CallDef,
+  req: FastifyRequest,
+  headers: LogicalRequestHeaders,
+): Promise<OpenedRequest | null> {
+  if (!isEnveloped(call)) return null;
+  const common = {
+    method: req.method,
+    path: req.url.split('?', 1)[0] ?? req.url,
+    headers,
+    lookup: (keyId: string) => app.envelope.lookup(keyId),
+    guard: app.envelope.guard,
+    now: app.now(),
+  };
+  if (call.encoding === 'query') return openRequest({ ...common, query: rawQuery(req) });
+  if (call.encoding === 'form') return openRequest({ ...common, query: formText(req) });
+  return openRequest({ ...common, body: req.body });
+}
+
+/** The call's input before validation: decrypted JSON, form fields or query, by encoding. */
+function rawInput(call: CallDef, req: FastifyRequest, opened: OpenedRequest | null): unknown {
+  if (call.encoding === 'encrypted-json') return opened?.body ?? {};
+  if (call.encoding === 'form') return Object.fromEntries(new URLSearchParams(formText(req)));
   if (call.method === 'GET') return req.query ?? {};
   return req.body ?? {};
 }
 
+/** Takes the verification result a retry merged into the input (spec §4) out of it. */
+function takeVerifyResult(input: unknown): { input: unknown; ticket: string | null } {
+  if (typeof input !== 'object' || input === null || !(VERIFY_RESULT_FIELD in input)) {
+    return { input, ticket: null };
+  }
+  const { [VERIFY_RESULT_FIELD]: ticket, ...rest } = input as Record<string, unknown>;
+  return { input: rest, ticket: typeof ticket === 'string' ? ticket : null };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Registers the handler of one catalogue call on its path (or its three visitor/web/app paths):
- * validates input with the shared zod schema, enforces the auth mode, answers `{ code, msg, data }`
- * and validates its own output, so a handler can never answer outside the declared shape.
+ * Registers the handler of one catalogue call on its path (or its three visitor/web/app paths).
+ * Order: open the envelope (spec §7: signature, freshness, replay), operator switches (spec §8),
+ * auth mode (spec §6), input through the shared zod schema, the handler, its output through the
+ * output schema (a handler can never answer outside its declared shape), then seal the answer.
  */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
@@ -58,42 +116,78 @@ export function registerCall<C extends CallDef>(
       ]
     : [{ url: call.path, via: 'single' }];
 
+  const answer = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    via: CallContext['via'],
+    headers: LogicalRequestHeaders,
+    opened: OpenedRequest | null,
+  ): Promise<{ code: number; msg: string; data: unknown }> => {
+    try {
+      const verify = takeVerifyResult(rawInput(call, req, opened));
+      const verified = verify.ticket !== null && (await consumeVerifyTicket(app.db, verify.ticket));
+      const switches = await app.switches.get();
+      const stop = gateCall(switches, { callId: call.id, ip: req.ip, deviceId: headers.deviceId, verified });
+      if (stop) throw stop;
+      const hold = delayFor(switches, call.id);
+      if (hold > 0) await sleep(hold);
+
+      const token = call.blankToken ? null : (headers.token ?? null);
+      const member = token ? await resolveMember(app.db, token) : null;
+      const needsMember =
+        call.auth === 'member' || (call.auth === 'visitor-or-member' && via !== 'anonymous');
+      if (needsMember && !member) {
+        // A token that no longer resolves is the spec §8 "401": the client ends its session.
+        if (token) {
+          void reply.code(401);
+          throw new GatewayError(ErrorCode.unauthorized, '登录已失效，请重新登录');
+        }
+        throw loginRequired();
+      }
+      const parsed = call.input.safeParse(verify.input);
+      if (!parsed.success)
+        throw badInput(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      const data = await handler(parsed.data as z.output<C['input']>, {
+        req,
+        reply,
+        app,
+        headers,
+        member,
+        via,
+      });
+      if (call.encoding === 'blob') return data as never; // the handler has sent the bytes itself
+      const checked = call.output.safeParse(data);
+      if (!checked.success) {
+        req.log.error(
+          { call: call.id, issues: checked.error.issues },
+          'handler answered outside its output schema',
+        );
+        throw new GatewayError(ErrorCode.degraded, 'interface degraded');
+      }
+      return { code: ErrorCode.ok, msg: 'ok', data: checked.data };
+    } catch (err) {
+      if (err instanceof GatewayError) return { code: err.code, msg: err.message, data: err.data };
+      throw err;
+    }
+  };
+
   for (const route of routes) {
     app.route({
       method: call.method,
       url: route.url,
       handler: async (req, reply) => {
+        const headers = readLogicalHeaders(req);
+        let opened: OpenedRequest | null;
         try {
-          const headers = readLogicalHeaders(req);
-          const token = call.blankToken ? null : (headers.token ?? null);
-          const member = token ? await resolveMember(app.db, token) : null;
-          const needsMember =
-            call.auth === 'member' || (call.auth === 'visitor-or-member' && route.via !== 'anonymous');
-          if (needsMember && !member) throw loginRequired();
-          const parsed = call.input.safeParse(rawInput(call, req));
-          if (!parsed.success)
-            throw badInput(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-          const data = await handler(parsed.data as z.output<C['input']>, {
-            req,
-            reply,
-            app,
-            headers,
-            member,
-            via: route.via,
-          });
-          const checked = call.output.safeParse(data);
-          if (!checked.success) {
-            req.log.error(
-              { call: call.id, issues: checked.error.issues },
-              'handler answered outside its output schema',
-            );
-            throw new GatewayError(ErrorCode.degraded, 'interface degraded');
-          }
-          return { code: ErrorCode.ok, msg: 'ok', data: checked.data };
+          opened = await openEnvelope(app, call, req, headers);
         } catch (err) {
-          if (err instanceof GatewayError) return { code: err.code, msg: err.message, data: err.data };
+          // Envelope failures cannot be sealed (no trusted key): plain, and they never change state.
+          if (err instanceof EnvelopeError) return { code: err.code, msg: err.message, data: null };
           throw err;
         }
+        const result = await answer(req, reply, route.via, headers, opened);
+        if (reply.sent) return reply;
+        return opened ? sealResponse(opened.keys, result, opened.nonce) : result;
       },
     });
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { AlertHost } from '@/components/ui/alert-host.tsx';
+import { VerifyHost } from '@/features/verify/components/verify-host.tsx';
 import { keepInvitationCodes, readAddressParams } from '@/lib/address-params.ts';
 import { TabBar } from './tab-bar.tsx';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       </Suspense>
       <Toaster />
       <AlertHost />
+      <VerifyHost />
     </div>
   );
 }

@@ -7,6 +7,8 @@ export interface AddressParams {
   rCode: string | null;
   from: string | null;
   token: string | null;
+  /** `go=1`: skip the access-caveat redirects for this tab (spec §8 "unless a go flag is set"). */
+  go: boolean;
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -22,6 +24,7 @@ export function readAddressParams(search: string): AddressParams {
     rCode: clean(q.get('r_code')),
     from: clean(q.get('from')),
     token: q.get('token') && /^[A-Za-z0-9_.-]{16,256}$/.test(q.get('token') ?? '') ? q.get('token') : null,
+    go: q.get('go') === '1',
   };
 }
 
@@ -30,4 +33,5 @@ export function keepInvitationCodes(params: AddressParams, storage: Storage = se
   if (params.iCode) storage.setItem('i_code', params.iCode);
   if (params.rCode) storage.setItem('r_code', params.rCode);
   if (params.from) storage.setItem('from', params.from);
+  if (params.go) storage.setItem('go', '1');
 }

@@ -1,9 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@arena/protocol';
+import { GatewayError } from '@/lib/gateway/gateway-error.ts';
 
-/** One query client: server state lives here (HOUSE-STYLE). Retries are the gateway's job, not the cache's. */
+/** Failures worth one automatic retry: the network's, never an answer the server or the member gave. */
+const TRANSIENT = new Set<number>([ErrorCode.networkAbnormal, ErrorCode.lineAbnormal, ErrorCode.timeout]);
+
+export function isTransient(error: unknown): boolean {
+  return !(error instanceof GatewayError) || TRANSIENT.has(error.code);
+}
+
+/** One query client: server state lives here (HOUSE-STYLE). */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: {
+      retry: (failures, error) => failures < 1 && isTransient(error),
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
     mutations: { retry: false },
   },
 });

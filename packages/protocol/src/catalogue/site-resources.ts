@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { maintenance } from './site.ts';
+import { lineDomain, maintenance, optionalAssetUrl } from './site.ts';
 import {
   emptyInput,
   idString,
@@ -53,7 +53,9 @@ export const siteResourceCalls = {
     auth: 'anonymous',
     cache: tokenCache,
     input: emptyInput,
-    output: listOf(venue.extend({ sports: z.array(sport), isDefault: z.boolean() })),
+    output: listOf(
+      venue.extend({ logoUrl: optionalAssetUrl, sports: z.array(sport), isDefault: z.boolean() }),
+    ),
     summary: 'Sports venues and their sports; status 0 means usable (§4).',
     spec: SPEC,
   }),
@@ -102,8 +104,8 @@ export const siteResourceCalls = {
     cache: noCache,
     input: emptyInput,
     output: z.object({
-      apiDomains: z.array(urlString),
-      videoDomains: z.array(urlString),
+      apiDomains: z.array(lineDomain),
+      videoDomains: z.array(lineDomain),
       newsDomain: optionalUrl,
       clientVersion: z.string(),
     }),

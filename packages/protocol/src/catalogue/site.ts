@@ -55,10 +55,30 @@ export const maintenance = z.object({
   endAt: epochMs.nullable(),
 });
 
+/**
+ * An image or link the gateway serves itself: an absolute http(s) URL or a same-origin path such as
+ * `/media/site/home-welcome.svg` or `/app/home` (design, docs/decisions.md "Site/config data"): the server
+ * never has to guess its public origin from the Host header, and media stays same-origin behind a proxy.
+ */
+export const assetUrl = z.union([
+  urlString,
+  z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])\S*$/),
+]);
+/** {@link assetUrl}, or empty when there is none. */
+export const optionalAssetUrl = z.union([assetUrl, z.literal('')]);
+/** A gateway line base URL; `''` is the page's own origin (design, §9 "domain rotation"). */
+export const lineDomain = z.union([urlString, z.literal('')]);
+
+/** Banner of the site banner lists, with same-origin images and in-app links allowed. */
+const siteBanner = banner.extend({ imageUrl: assetUrl, linkUrl: optionalAssetUrl });
+
 const linkItem = z.object({
   id: idString,
   name: z.string(),
-  iconUrl: optionalUrl,
+  iconUrl: optionalAssetUrl,
   linkUrl: z.string().max(2048),
   sort: z.number().int(),
 });
@@ -149,7 +169,7 @@ export const siteCalls = {
     blankToken: true,
     cache: ttl60,
     input: z.object({ position: z.enum(['home', 'activity', 'live', 'game']) }).strict(),
-    output: listOf(banner),
+    output: listOf(siteBanner),
     summary: 'Banner list (v1) for a position. Token blanked.',
     spec: SPEC,
   }),
@@ -162,7 +182,7 @@ export const siteCalls = {
     blankToken: true,
     cache: ttl60,
     input: z.object({ position: z.enum(['home', 'activity', 'live', 'game']), device }).strict(),
-    output: listOf(banner.extend({ startAt: epochMs.nullable(), endAt: epochMs.nullable() })),
+    output: listOf(siteBanner.extend({ startAt: epochMs.nullable(), endAt: epochMs.nullable() })),
     summary: 'Banner list (v2) per position and device, with display windows. Token blanked.',
     spec: SPEC,
   }),
@@ -227,7 +247,7 @@ export const siteCalls = {
     output: z.object({
       errorThreshold: z.number().int().min(1),
       list: z.array(
-        z.object({ lineId: idString, name: z.string(), domain: urlString, weight: z.number().int() }),
+        z.object({ lineId: idString, name: z.string(), domain: lineDomain, weight: z.number().int() }),
       ),
     }),
     summary: 'Gateway lines for domain rotation and the error threshold of codes 1000022/1000023 (§8, §9).',
@@ -246,7 +266,7 @@ export const siteCalls = {
         id: idString,
         title: z.string(),
         contentHtml: z.string(),
-        imageUrl: optionalUrl,
+        imageUrl: optionalAssetUrl,
         linkUrl: z.string(),
         frequency: z.enum(['once', 'daily', 'always']),
       }),
@@ -302,9 +322,9 @@ export const siteCalls = {
     cache: tokenCache,
     input: z.object({ device }).strict(),
     output: z.object({
-      logoUrl: optionalUrl,
-      faviconUrl: optionalUrl,
-      appDownloadUrl: optionalUrl,
+      logoUrl: optionalAssetUrl,
+      faviconUrl: optionalAssetUrl,
+      appDownloadUrl: optionalAssetUrl,
       resources: z.record(z.string(), z.string()),
     }),
     summary: 'Client resource manager config: logos, app download, named assets.',

@@ -6,3 +6,4 @@ export * from './header-map.ts';
 export * from './nonce.ts';
 export * from './replay-guard.ts';
 export * from './seal.ts';
+export * from './handshake-wire.ts';

@@ -9,7 +9,7 @@ import { endSession } from './session-repository.ts';
 export function registerAuthRoutes(app: FastifyInstance): void {
   const handleLogin: CallHandler<typeof catalogue.auth.loginV3> = async (input) => {
     const result = await login(app.db, input);
-    if (!result) throw new GatewayError(ErrorCode.authError, '用户名或密码错误');
+    if (!result) throw new GatewayError(ErrorCode.badCredentials, '用户名或密码错误');
     return result;
   };
   registerCall(app, catalogue.auth.loginV3, handleLogin);

@@ -1,10 +1,51 @@
 import type { z } from 'zod';
-import { CLIENT_VERSION } from '@arena/domain';
-import { ErrorCode, toWireHeaders, type CallDef } from '@arena/protocol';
+import i18next from 'i18next';
+import {
+  CLIENT_VERSION,
+  TIMEOUT_CREDENTIALS_OFF_MS,
+  TIMEOUT_DEFAULT_MS,
+  chooseCallPath,
+  mergeVerificationResult,
+  resolveVerifyTypes,
+} from '@arena/domain';
+import {
+  ErrorCode,
+  HANDSHAKE_PATH,
+  completeHandshake,
+  createClientKeyPair,
+  handshakeAnswer,
+  openResponse,
+  sealRequest,
+  toWireHeaders,
+  type CallDef,
+  type EnvelopeSession,
+} from '@arena/protocol';
+import { showAlert } from '@/components/ui/dialog-store.ts';
 import { useSession } from '@/lib/session.ts';
+import { offsetFromSample, serverNow } from './clock-offset.ts';
+import { applyFailure } from './failure-effects.ts';
+import {
+  NETWORK_ERROR_TOAST_MS,
+  TIMEOUT_TOAST_MS,
+  decideFailure,
+  lineErrorCode,
+  type GatewayMessageKey,
+} from './failure-policy.ts';
 import { GatewayError } from './gateway-error.ts';
+import { currentLine, recordLineFailure, recordLineSuccess } from './lines.ts';
+import { cacheKeyFor, readCache, writeCache } from './response-cache.ts';
+import { getVerificationHandler } from './verification-hook.ts';
 
-const TIMEOUT_MS = 30_000;
+/** Options of one call. */
+export interface GatewayCallOptions {
+  signal?: AbortSignal;
+  /** Response headers of the final answer (e.g. the verification token of `/api/gw/ic/verify`). */
+  onHeaders?: (headers: Headers) => void;
+  /** The caller shows this call's failures itself (e.g. inline in a dialog): no §8 toast for it. */
+  quiet?: boolean;
+}
+
+const t = (key: GatewayMessageKey): string => i18next.t(key);
 
 function deviceId(): string {
   const key = 'arena-device-id';
@@ -16,54 +57,218 @@ function deviceId(): string {
   return id;
 }
 
-/** Logical headers under their wire names (spec §7 "Headers are renamed to obfuscated names"). */
-function wireHeaders(call: CallDef, token: string | null): Record<string, string> {
-  return toWireHeaders({
+/** Spec §7 "credentials off": anonymous calls send no token; they time out after 5 s, others 30 s. */
+export const isCredentialsOff = (call: CallDef) => call.auth === 'anonymous';
+export const timeoutFor = (call: CallDef) =>
+  isCredentialsOff(call) ? TIMEOUT_CREDENTIALS_OFF_MS : TIMEOUT_DEFAULT_MS;
+const isEnveloped = (call: CallDef) => call.encoding !== 'plain' && call.encoding !== 'blob';
+
+/** Envelope sessions by line: each line is its own server, with its own keys. */
+const sessions = new Map<string, Promise<EnvelopeSession>>();
+
+async function handshake(base: string): Promise<EnvelopeSession> {
+  const pair = await createClientKeyPair();
+  const sentAt = Date.now();
+  const res = await fetch(`${base}${HANDSHAKE_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ publicKey: pair.publicKey }),
+    signal: AbortSignal.timeout(TIMEOUT_CREDENTIALS_OFF_MS),
+  });
+  const reply = handshakeAnswer.parse(((await res.json()) as { data: unknown }).data);
+  offsetFromSample(reply.serverTime, sentAt, Date.now());
+  return completeHandshake(pair, reply);
+}
+
+function sessionFor(base: string): Promise<EnvelopeSession> {
+  let pending = sessions.get(base);
+  if (pending) return pending.then((s) => (s.expiresAt - 60_000 > serverNow() ? s : renew(base)));
+  pending = handshake(base);
+  sessions.set(base, pending);
+  pending.catch(() => sessions.delete(base)); // a failed handshake is retried by the next call
+  return pending;
+}
+
+function renew(base: string): Promise<EnvelopeSession> {
+  sessions.delete(base);
+  return sessionFor(base);
+}
+
+const encodeQuery = (body: unknown) =>
+  new URLSearchParams(
+    Object.entries((body ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+interface RawAnswer {
+  status: number;
+  json: unknown;
+  blob: Blob | null;
+  headers: Headers;
+}
+
+/** One HTTP exchange on the current line: seal, send with the timeout, open the answer. */
+async function exchange(
+  call: CallDef,
+  path: string,
+  body: unknown,
+  token: string | null,
+  opts: GatewayCallOptions,
+): Promise<RawAnswer> {
+  const base = currentLine();
+  const query = call.method === 'GET' || call.encoding === 'form' ? encodeQuery(body) : null;
+  const session = isEnveloped(call) ? await sessionFor(base) : null;
+  const sealed = session
+    ? await sealRequest({
+        keys: session.keys,
+        keyId: session.keyId,
+        method: call.method,
+        path,
+        now: serverNow(),
+        ...(query === null ? { body } : { query }),
+      })
+    : null;
+  const headers = toWireHeaders({
     siteId: '5000',
     clientType: 'web',
     version: CLIENT_VERSION,
     // Blanked (sent empty) for login, banner list and personal-info get (spec §7).
     token: call.blankToken ? '' : (token ?? ''),
     deviceId: deviceId(),
-    language: 'zh-CN',
+    language: i18next.language || 'zh-CN',
+    ...sealed?.headers,
   });
+  const init: RequestInit = { method: call.method, headers };
+  if (call.method === 'POST' && call.encoding === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    init.body = query ?? '';
+  } else if (call.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(sealed?.body ?? body ?? {});
+  }
+  const timeout = AbortSignal.timeout(timeoutFor(call));
+  init.signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const url = `${base}${path}${call.method === 'GET' && query ? `?${query}` : ''}`;
+  const res = await fetch(url, init);
+  if (call.encoding === 'blob' && res.ok) {
+    return { status: res.status, json: null, blob: await res.blob(), headers: res.headers };
+  }
+  const wire: unknown = await res.json().catch(() => undefined);
+  const json = session && sealed ? await openResponse(session.keys, wire, sealed.headers.nonce) : wire;
+  return { status: res.status, json, blob: null, headers: res.headers };
 }
 
-function pathFor(call: CallDef, token: string | null): string {
-  if (!call.paths) return call.path;
-  return token ? call.paths.web : call.paths.anonymous;
+/** Maps a failed fetch to the spec §8 network rows: timeout, line errors, other network errors. */
+function networkFailure(call: CallDef, err: unknown, signal?: AbortSignal): GatewayError {
+  if (signal?.aborted) return new GatewayError(ErrorCode.networkAbnormal, 'aborted');
+  const line = recordLineFailure();
+  if (err instanceof DOMException && err.name === 'TimeoutError') {
+    applyFailure({ kind: 'toast', key: 'gateway.timeout', durationMs: TIMEOUT_TOAST_MS });
+    return new GatewayError(ErrorCode.timeout, t('gateway.requestTimedOut'));
+  }
+  if (isCredentialsOff(call)) {
+    const code = lineErrorCode(line.failures, line.threshold);
+    const message = t(code === ErrorCode.lineAbnormal ? 'gateway.lineAbnormal' : 'gateway.networkAbnormal');
+    applyFailure({ kind: 'toast', key: 'gateway.networkError', durationMs: NETWORK_ERROR_TOAST_MS });
+    return new GatewayError(code, message);
+  }
+  applyFailure({ kind: 'toast', key: 'gateway.networkError', durationMs: NETWORK_ERROR_TOAST_MS });
+  return new GatewayError(ErrorCode.networkAbnormal, t('gateway.networkError'));
 }
+
+const isEnvelopeCode = (code: number) =>
+  code >= ErrorCode.envelopeStale && code <= ErrorCode.envelopeMalformed;
 
 /**
- * Calls one catalogue entry and returns its validated data. Every call goes through here
- * (spec §7 "All requests pass through one gateway").
+ * Calls one catalogue entry and returns its validated data (spec §7 "All requests pass through one
+ * gateway"). Input is checked with the shared zod schema before anything is sent; the answer's data
+ * with the output schema. Every spec §8 situation is handled here, through `failure-policy.ts`.
  */
 export async function callGateway<C extends CallDef>(
   call: C,
   input: z.input<C['input']>,
-  opts: { signal?: AbortSignal } = {},
+  opts: GatewayCallOptions = {},
 ): Promise<z.output<C['output']>> {
+  const parsedInput = call.input.safeParse(input);
+  if (!parsedInput.success) {
+    throw new GatewayError(ErrorCode.badInput, t('gateway.badInput'), parsedInput.error.issues);
+  }
+  let body: unknown = parsedInput.data;
   const token = useSession.getState().token;
-  const body: unknown = call.input.parse(input);
-  let url = pathFor(call, token);
-  const init: RequestInit = { method: call.method, headers: wireHeaders(call, token) };
-  if (call.method === 'GET') {
-    const query = new URLSearchParams(
-      Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-    );
-    if (query.size > 0) url += `?${query}`;
-  } else {
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
+  const path = call.paths ? chooseCallPath(call.paths, { token, clientType: 'web' }) : call.path;
+  if (!path) {
+    showAlert({ title: t('gateway.warmTip'), message: t('gateway.emptyUrl') });
+    throw new GatewayError(ErrorCode.networkAbnormal, t('gateway.emptyUrl'));
   }
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  init.signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  const res = await fetch(url, init);
-  const json = (await res.json()) as unknown;
-  if (typeof json !== 'object' || json === null || !('code' in json)) {
-    throw new GatewayError(ErrorCode.networkAbnormal, 'network abnormal, please retry');
+  const cacheKey = cacheKeyFor(call, token, body);
+  if (cacheKey) {
+    const cached = readCache(call, cacheKey);
+    if (cached !== undefined) {
+      const valid = call.output.safeParse(cached);
+      if (valid.success) return valid.data as z.output<C['output']>;
+    }
   }
-  const result = json as { code: number; msg: string; data: unknown };
-  if (result.code !== ErrorCode.ok) throw new GatewayError(result.code, result.msg, result.data);
-  return call.output.parse(result.data) as z.output<C['output']>;
+
+  let envelopeRetried = false;
+  for (;;) {
+    let answer: RawAnswer;
+    try {
+      answer = await exchange(call, path, body, token, opts);
+    } catch (err) {
+      if (err instanceof GatewayError) throw err;
+      throw networkFailure(call, err, opts.signal);
+    }
+    recordLineSuccess();
+    if (answer.blob) return answer.blob as z.output<C['output']>;
+    if (answer.status === 401) {
+      applyFailure({ kind: 'logout-event' });
+      throw new GatewayError(ErrorCode.unauthorized, t('gateway.sessionEnded'));
+    }
+    const result = answer.json;
+    if (
+      typeof result !== 'object' ||
+      result === null ||
+      typeof (result as { code?: unknown }).code !== 'number'
+    ) {
+      if (answer.status >= 400) {
+        applyFailure({
+          kind: 'toast',
+          key: 'gateway.networkError',
+          durationMs: NETWORK_ERROR_TOAST_MS,
+          suffix: ` (${answer.status})`,
+        });
+      }
+      throw new GatewayError(ErrorCode.networkAbnormal, t('gateway.networkAbnormal'));
+    }
+    const { code, msg, data } = result as { code: number; msg: string; data: unknown };
+    if (code === ErrorCode.ok) {
+      const valid = call.output.safeParse(data);
+      if (!valid.success) throw new GatewayError(ErrorCode.networkAbnormal, t('gateway.networkAbnormal'));
+      opts.onHeaders?.(answer.headers);
+      if (cacheKey) writeCache(cacheKey, valid.data);
+      return valid.data as z.output<C['output']>;
+    }
+    // A lost, expired or foreign key (server restart, another line) or a skewed clock: handshake anew
+    // (which also re-reads the server time) and try once more. These answers never changed state.
+    if (isEnvelopeCode(code) && !envelopeRetried) {
+      envelopeRetried = true;
+      sessions.delete(currentLine());
+      continue;
+    }
+    if (code === ErrorCode.needSafe) {
+      const handler = getVerificationHandler();
+      const types = resolveVerifyTypes(data ?? {});
+      const outcome = mergeVerificationResult(body ?? {}, handler ? await handler(types) : null);
+      if (!outcome.ok) {
+        applyFailure({ kind: 'toast', key: outcome.key }); // spec §4 "fails with a close-tip message"
+        throw new GatewayError(ErrorCode.needSafe, t(outcome.key));
+      }
+      body = outcome.body; // the retry reuses the original input, with the check result merged (spec §4)
+      continue;
+    }
+    const action = decideFailure(code, { callId: call.id, message: msg, data });
+    if (!(opts.quiet && action.kind === 'toast')) applyFailure(action);
+    throw new GatewayError(code, msg, data);
+  }
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/app/page.tsx';
+import { paths } from '@/app/paths.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { ThemePicker } from './theme-picker.tsx';
 
@@ -20,6 +21,11 @@ export function MeScreen() {
           to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent('/app/me')}`}
         >
           {t('common.login')}
+        </Link>
+      </section>
+      <section className="card">
+        <Link className="btn btn-secondary" to={paths.cs} data-testid="me-cs">
+          {t('me.customerService')}
         </Link>
       </section>
       <ThemePicker />

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode } from '@arena/protocol';
+
+const siteConfigEntry = z
+  .object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), value: z.json() })
+  .strict();
+
+/**
+ * Operator endpoints (bearer ADMIN_TOKEN): read and change the switches. Used by the browser tests and
+ * by `npm run admin` (scripts/admin.mjs).
+ */
+export function registerOperatorRoutes(app: FastifyInstance): void {
+  app.get('/admin/switches', { preHandler: app.requireAdmin }, async () => ({
+    code: ErrorCode.ok,
+    msg: 'ok',
+    data: await app.switches.get(),
+  }));
+  app.post('/admin/switches', { preHandler: app.requireAdmin }, async (req, reply) => {
+    try {
+      return { code: ErrorCode.ok, msg: 'ok', data: await app.switches.set(req.body ?? {}) };
+    } catch (err) {
+      return reply.code(400).send({ code: ErrorCode.badInput, msg: String(err), data: null });
+    }
+  });
+
+  // Sets one site_config value (e.g. `apiLines`, `settlementUnit`): what an operator console would do.
+  app.post('/admin/site-config', { preHandler: app.requireAdmin }, async (req, reply) => {
+    const parsed = siteConfigEntry.safeParse(req.body);
+    if (!parsed.success)
+      return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
+    await app.db.query(
+      `insert into site_config (key, value, updated_at) values ($1, $2, now())
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [parsed.data.key, JSON.stringify(parsed.data.value)],
+    );
+    return { code: ErrorCode.ok, msg: 'ok', data: parsed.data };
+  });
+}

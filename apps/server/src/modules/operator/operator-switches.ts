@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ErrorCode } from '@arena/protocol';
+import type { Queryable } from '../../db/db.ts';
+
+const callList = z.array(z.string().max(80)).max(200).default([]);
+
+/**
+ * Operator switches that make the spec §8 situations happen for real (maintenance, access caveat,
+ * restriction, rate limits, forced verification, blocks, slow calls). Stored in `site_config` under
+ * {@link SWITCHES_KEY}; every field optional on write, defaults off.
+ * `calls`: catalogue ids the switch applies to; an empty list means every call it may apply to.
+ */
+export const operatorSwitches = z
+  .object({
+    /** Spec §4: status 0 leads to /maintenance, any other to /access-alert. */
+    maintenance: z
+      .object({ on: z.boolean(), status: z.number().int().min(0).max(9), message: z.string().max(500) })
+      .default({ on: false, status: 0, message: '' }),
+    /** Access caveat with a message: the client shows /access-alert with this data (spec §8). */
+    accessCaveat: z
+      .object({ on: z.boolean(), message: z.string().max(500) })
+      .default({ on: false, message: '' }),
+    accessRestriction: z.object({ on: z.boolean() }).default({ on: false }),
+    tooManyVisitors: z.object({ on: z.boolean() }).default({ on: false }),
+    rateLimit: z
+      .object({
+        on: z.boolean(),
+        code: z.union([
+          z.literal(ErrorCode.rateLimitedIp),
+          z.literal(ErrorCode.rateLimitedMember),
+          z.literal(ErrorCode.rateLimitedCall),
+        ]),
+        calls: callList,
+      })
+      .default({ on: false, code: ErrorCode.rateLimitedIp, calls: [] }),
+    degraded: z.object({ on: z.boolean(), calls: callList }).default({ on: false, calls: [] }),
+    robotCheck: z.object({ on: z.boolean(), calls: callList }).default({ on: false, calls: [] }),
+    /** Need-safe: the call answers 10020 until a verification ticket comes with it (spec §4). */
+    verification: z.object({ on: z.boolean(), calls: callList }).default({ on: false, calls: [] }),
+    ipBlock: z
+      .object({ on: z.boolean(), ips: z.array(z.string().max(64)).max(1000) })
+      .default({ on: false, ips: [] }),
+    deviceBlock: z
+      .object({ on: z.boolean(), devices: z.array(z.string().max(128)).max(1000) })
+      .default({ on: false, devices: [] }),
+    /** Holds matching calls this long before answering (to exercise client timeouts, spec §8). */
+    delay: z
+      .object({ ms: z.number().int().min(0).max(60_000), calls: callList })
+      .default({ ms: 0, calls: [] }),
+  })
+  .strict();
+
+export type OperatorSwitches = z.output<typeof operatorSwitches>;
+export const SWITCHES_KEY = 'operatorSwitches';
+
+/** All switches off. */
+export const SWITCHES_OFF: OperatorSwitches = operatorSwitches.parse({});
+
+/** How long a process trusts its copy (another process may share the PostgreSQL database). */
+const CACHE_MS = 1000;
+
+export interface SwitchBoard {
+  get(): Promise<OperatorSwitches>;
+  /** Merges a partial update (each given switch replaced whole) and returns the result. */
+  set(patch: unknown): Promise<OperatorSwitches>;
+}
+
+export function createSwitchBoard(db: Queryable, now: () => number = Date.now): SwitchBoard {
+  let cached: { value: OperatorSwitches; at: number } | null = null;
+  const read = async (q: Queryable) => {
+    const { rows } = await q.query<{ value: unknown }>('select value from site_config where key = $1', [
+      SWITCHES_KEY,
+    ]);
+    const parsed = operatorSwitches.safeParse(rows[0]?.value ?? {});
+    return parsed.success ? parsed.data : SWITCHES_OFF;
+  };
+  return {
+    async get() {
+      if (cached && now() - cached.at < CACHE_MS) return cached.value;
+      cached = { value: await read(db), at: now() };
+      return cached.value;
+    },
+    async set(patch) {
+      const partial = operatorSwitches.partial().parse(patch);
+      const next = operatorSwitches.parse({ ...(await read(db)), ...partial });
+      await db.query(
+        `insert into site_config (key, value, updated_at) values ($1, $2, now())
+         on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [SWITCHES_KEY, JSON.stringify(next)],
+      );
+      cached = { value: next, at: now() };
+      return next;
+    },
+  };
+}

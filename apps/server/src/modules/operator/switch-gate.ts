@@ -1,0 +1,79 @@
+import { ErrorCode } from '@arena/protocol';
+import { GatewayError } from '../../gateway/gateway-error.ts';
+import type { OperatorSwitches } from './operator-switches.ts';
+
+/** Calls the §4/§8 flows themselves need: never gated, or a blocked client could not even verify. */
+const INFRASTRUCTURE = new Set([
+  'auth.captchaExRegister',
+  'auth.captchaExGet',
+  'auth.captchaExCheck',
+  'auth.icVerify',
+  'auth.geetestRegister',
+  'auth.geetestValidate',
+  'site.captchaImage',
+  'site.lineConfigList',
+  'time.systemTimeGet',
+  'tracking.clickReport',
+]);
+
+/** Still answered under maintenance or an access caveat: what /cs and the maintenance page show (spec §8). */
+const REACHABLE_UNDER_MAINTENANCE = new Set([
+  'site.customerServiceUrlGet',
+  'site.eChatGet',
+  'site.maintenanceGet',
+]);
+
+/** The per-info call: the only one that answers "system maintenance" (spec §8). */
+const PER_INFO = 'site.perInfoV5Get';
+
+const applies = (calls: readonly string[], id: string) => calls.length === 0 || calls.includes(id);
+
+export interface GateRequest {
+  callId: string;
+  ip: string;
+  deviceId: string | undefined;
+  /** The request carried a valid, now consumed, verification ticket. */
+  verified: boolean;
+}
+
+/**
+ * Decides whether the operator switches stop a call, and with which §8 answer. Pure: the gateway
+ * plugin calls it after the envelope opened and before the handler runs. `null` means go on.
+ */
+export function gateCall(s: OperatorSwitches, r: GateRequest): GatewayError | null {
+  if (INFRASTRUCTURE.has(r.callId)) return null;
+  if (s.ipBlock.on && s.ipBlock.ips.includes(r.ip))
+    return new GatewayError(ErrorCode.ipBlocked, '您的 IP 已被限制访问，请联系客服');
+  if (s.deviceBlock.on && r.deviceId && s.deviceBlock.devices.includes(r.deviceId))
+    return new GatewayError(ErrorCode.deviceBlocked, '您的设备已被限制访问，请联系客服');
+  if (s.accessRestriction.on) return new GatewayError(ErrorCode.accessRestricted, '当前地区限制访问');
+  if (!REACHABLE_UNDER_MAINTENANCE.has(r.callId)) {
+    if (s.maintenance.on) {
+      const data = { status: s.maintenance.status, message: s.maintenance.message };
+      return r.callId === PER_INFO
+        ? new GatewayError(ErrorCode.systemMaintenance, s.maintenance.message || '系统维护中', data)
+        : new GatewayError(ErrorCode.accessCaveat, s.maintenance.message || '系统维护中', data);
+    }
+    if (s.accessCaveat.on)
+      return new GatewayError(ErrorCode.accessCaveat, s.accessCaveat.message || '访问受限', {
+        status: 1,
+        message: s.accessCaveat.message,
+      });
+  }
+  if (s.tooManyVisitors.on)
+    return new GatewayError(ErrorCode.tooManyVisitors, 'Current visiting users too many');
+  if (s.rateLimit.on && applies(s.rateLimit.calls, r.callId))
+    return new GatewayError(s.rateLimit.code, 'rate limited');
+  if (s.robotCheck.on && applies(s.robotCheck.calls, r.callId))
+    return new GatewayError(ErrorCode.robotCheck, 'robot check needed');
+  if (s.degraded.on && applies(s.degraded.calls, r.callId))
+    return new GatewayError(ErrorCode.degraded, 'interface degraded');
+  if (s.verification.on && applies(s.verification.calls, r.callId) && !r.verified)
+    return new GatewayError(ErrorCode.needSafe, '请完成安全验证', { imageCode: 1, afs: 1, anji: 1 });
+  return null;
+}
+
+/** Milliseconds to hold this call before answering (operator `delay` switch). */
+export function delayFor(s: OperatorSwitches, callId: string): number {
+  return s.delay.ms > 0 && !INFRASTRUCTURE.has(callId) && applies(s.delay.calls, callId) ? s.delay.ms : 0;
+}

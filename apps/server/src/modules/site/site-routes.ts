@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { registerSiteConfigRoutes } from './site-config-routes.ts';
+import { registerSiteContentRoutes } from './site-content-routes.ts';
+import { registerSitePublicRoutes } from './site-public-routes.ts';
+
+/**
+ * Every `catalogue.site.*` call except the captcha image (spec §7 "Site/config"), plus the artwork and
+ * short-link routes those answers point to.
+ */
+export function registerSiteRoutes(app: FastifyInstance): void {
+  registerSiteConfigRoutes(app);
+  registerSiteContentRoutes(app);
+  registerSitePublicRoutes(app);
+}

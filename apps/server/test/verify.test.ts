@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, LOGICAL_HEADERS, catalogue } from '@arena/protocol';
+import { GEETEST_DIFFICULTY } from '../src/modules/verify/answer-check.ts';
+import { consumeVerifyTicket, issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+interface Answers {
+  imageCode: string;
+  puzzleX: number;
+  clickWordPoints: { x: number; y: number }[];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function openChallenge(): Promise<string> {
+  const res = await t.call(catalogue.auth.captchaExRegister, {});
+  expect(res.code).toBe(ErrorCode.ok);
+  const data = res.data as { captchaId: string; image: number; afs: number; anji: number };
+  expect(data).toMatchObject({ image: 1, afs: 1, anji: 1 });
+  expect(typeof data.captchaId).toBe('string');
+  return data.captchaId;
+}
+
+async function answersOf(captchaId: string): Promise<Answers> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/admin/verify/${captchaId}`,
+    headers: { authorization: `Bearer ${t.app.adminToken}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: Answers }>().data;
+}
+
+const verifyHeader = (res: { headers: Record<string, unknown> }) => res.headers[LOGICAL_HEADERS.verifyToken];
+
+async function getPuzzle(captchaId: string, captchaType: 'blockPuzzle' | 'clickWord') {
+  const res = await t.call(catalogue.auth.captchaExGet, { captchaId, captchaType });
+  expect(res.code).toBe(ErrorCode.ok);
+  return res.data as { token: string; wordList: string[] | null; jigsawImageBase64: string | null };
+}
+
+describe('security verification (spec §4)', () => {
+  it('exchanges a solved slider for a single-use ticket in the x-qc header', async () => {
+    const captchaId = await openChallenge();
+    const puzzle = await getPuzzle(captchaId, 'blockPuzzle');
+    expect(puzzle.jigsawImageBase64).not.toBeNull();
+    const { puzzleX } = await answersOf(captchaId);
+
+    const check = await t.call(catalogue.auth.captchaExCheck, {
+      captchaId,
+      captchaType: 'blockPuzzle',
+      token: puzzle.token,
+      pointJson: JSON.stringify({ x: puzzleX + 4, y: 5 }),
+    });
+    const passed = check.data as { passed: boolean; captchaVerification: string };
+    expect(passed.passed).toBe(true);
+
+    const verify = await t.call(catalogue.auth.icVerify, {
+      type: 'afs',
+      ticket: passed.captchaVerification,
+      captchaId,
+    });
+    expect(verify.code).toBe(ErrorCode.ok);
+    expect(verify.data).toEqual({ passed: true });
+    const ticket = verifyHeader(verify);
+    expect(typeof ticket).toBe('string');
+
+    expect(await consumeVerifyTicket(t.db, String(ticket))).toBe(true);
+    expect(await consumeVerifyTicket(t.db, String(ticket))).toBe(false);
+
+    // The puzzle pass is spent too, and the challenge takes no second answer.
+    const again = await t.call(catalogue.auth.icVerify, {
+      type: 'afs',
+      ticket: passed.captchaVerification,
+      captchaId,
+    });
+    expect(again.code).toBe(ErrorCode.verificationCode);
+    expect(verifyHeader(again)).toBeUndefined();
+  });
+
+  it('passes the click-word puzzle only when the characters are clicked in order', async () => {
+    const captchaId = await openChallenge();
+    const puzzle = await getPuzzle(captchaId, 'clickWord');
+    expect(puzzle.wordList).toHaveLength(3);
+    const { clickWordPoints } = await answersOf(captchaId);
+    const check = (points: unknown) =>
+      t.call(catalogue.auth.captchaExCheck, {
+        captchaId,
+        captchaType: 'clickWord',
+        token: puzzle.token,
+        pointJson: JSON.stringify(points),
+      });
+
+    const reversed = await check([...clickWordPoints].reverse());
+    expect(reversed.data).toEqual({ passed: false, captchaVerification: '' });
+
+    const right = await check(clickWordPoints.map((p) => ({ x: p.x + 10, y: p.y - 10 })));
+    const pass = (right.data as { captchaVerification: string }).captchaVerification;
+    expect(pass).not.toBe('');
+
+    // A pass is bound to its type: it cannot be spent as a slider pass.
+    const wrongType = await t.call(catalogue.auth.icVerify, { type: 'afs', ticket: pass, captchaId });
+    expect(wrongType.code).toBe(ErrorCode.verificationCode);
+    const verify = await t.call(catalogue.auth.icVerify, { type: 'anji', ticket: pass, captchaId });
+    expect(verify.code).toBe(ErrorCode.ok);
+    expect(await consumeVerifyTicket(t.db, String(verifyHeader(verify)))).toBe(true);
+  });
+
+  it('accepts the typed image code in any case and refuses it a second time', async () => {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    const verify = await t.call(catalogue.auth.icVerify, {
+      type: 'image',
+      ticket: ` ${imageCode.toLowerCase()} `,
+      captchaId,
+    });
+    expect(verify.code).toBe(ErrorCode.ok);
+    expect(await consumeVerifyTicket(t.db, String(verifyHeader(verify)))).toBe(true);
+
+    const replay = await t.call(catalogue.auth.icVerify, { type: 'image', ticket: imageCode, captchaId });
+    expect(replay.code).toBe(ErrorCode.verificationCode);
+    expect(replay.data).toMatchObject({ reason: 'expired' });
+  });
+
+  it('answers a wrong image code with 10409 and no ticket', async () => {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    const wrong = imageCode === 'AAAA' ? 'CCCC' : 'AAAA';
+    const res = await t.call(catalogue.auth.icVerify, { type: 'image', ticket: wrong, captchaId });
+    expect(res.code).toBe(ErrorCode.verificationCode);
+    expect(res.msg).toBe('验证码错误');
+    expect(res.data).toEqual({ reason: 'wrong', remaining: 4 });
+    expect(verifyHeader(res)).toBeUndefined();
+  });
+
+  it('refuses the sixth try after five wrong ones, even with the right code', async () => {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    const wrong = imageCode === 'AAAA' ? 'CCCC' : 'AAAA';
+    const reasons: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call(catalogue.auth.icVerify, { type: 'image', ticket: wrong, captchaId });
+      expect(res.code).toBe(ErrorCode.verificationCode);
+      reasons.push((res.data as { reason: string }).reason);
+    }
+    expect(reasons).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'locked']);
+    const sixth = await t.call(catalogue.auth.icVerify, { type: 'image', ticket: imageCode, captchaId });
+    expect(sixth.code).toBe(ErrorCode.verificationCode);
+    expect(sixth.data).toMatchObject({ reason: 'locked' });
+    expect(verifyHeader(sixth)).toBeUndefined();
+  });
+
+  it('counts wrong slider answers against the same five tries', async () => {
+    const captchaId = await openChallenge();
+    const puzzle = await getPuzzle(captchaId, 'blockPuzzle');
+    const { puzzleX } = await answersOf(captchaId);
+    const check = (x: number) =>
+      t.call(catalogue.auth.captchaExCheck, {
+        captchaId,
+        captchaType: 'blockPuzzle',
+        token: puzzle.token,
+        pointJson: JSON.stringify({ x, y: 0 }),
+      });
+    for (let i = 0; i < 4; i++) expect((await check(puzzleX + 6)).data).toMatchObject({ passed: false });
+    expect((await check(puzzleX - 30)).code).toBe(ErrorCode.verificationCode);
+    expect((await check(puzzleX)).data).toMatchObject({ reason: 'locked' });
+  });
+
+  it('refuses an expired challenge', async () => {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    await t.db.query("update verify_challenge set expires_at = now() - interval '1 second' where id = $1", [
+      captchaId,
+    ]);
+    const verify = await t.call(catalogue.auth.icVerify, { type: 'image', ticket: imageCode, captchaId });
+    expect(verify.code).toBe(ErrorCode.verificationCode);
+    expect(verify.data).toMatchObject({ reason: 'expired' });
+    const get = await t.call(catalogue.auth.captchaExGet, { captchaId, captchaType: 'clickWord' });
+    expect(get.code).toBe(ErrorCode.verificationCode);
+  });
+
+  it('serves the image code as an SVG picture without the code as text', async () => {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    const res = await t.call(catalogue.site.captchaImage, { uuid: captchaId });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const svg = res.raw.toString('utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain(imageCode);
+    expect(res.raw.length).toBeLessThan(6000);
+    // Drawn from the stored seed: fetching twice shows the same picture.
+    const again = await t.call(catalogue.site.captchaImage, { uuid: captchaId });
+    expect(again.raw.toString('utf8')).toBe(svg);
+
+    const unknown = await t.call(catalogue.site.captchaImage, { uuid: 'no-such-challenge' });
+    expect(unknown.code).toBe(ErrorCode.verificationCode);
+  });
+
+  it('keeps the answer sheet behind the operator token', async () => {
+    const captchaId = await openChallenge();
+    const open = await t.app.inject({ method: 'GET', url: `/admin/verify/${captchaId}` });
+    expect(open.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/admin/verify/nope',
+      headers: { authorization: `Bearer ${t.app.adminToken}` },
+    });
+    expect(missing.statusCode).toBe(404);
+    const answers = await answersOf(captchaId);
+    expect(answers.imageCode).toMatch(/^[A-Z0-9]{4}$/);
+    expect(answers.clickWordPoints).toHaveLength(3);
+  });
+});
+
+describe('verify tickets', () => {
+  it('expire after two minutes', async () => {
+    const issuedAt = new Date();
+    const ticket = await issueVerifyTicket(t.db, issuedAt);
+    const later = new Date(issuedAt.getTime() + 2 * 60 * 1000 + 1);
+    expect(await consumeVerifyTicket(t.db, ticket, later)).toBe(false);
+    expect(await consumeVerifyTicket(t.db, ticket, issuedAt)).toBe(true);
+  });
+
+  it('refuse anything that was never issued', async () => {
+    expect(await consumeVerifyTicket(t.db, '')).toBe(false);
+    expect(await consumeVerifyTicket(t.db, 'made-up')).toBe(false);
+  });
+});
+
+describe('geetest stand-in', () => {
+  /** The proof of work a real client does: a nonce whose hash with the challenge starts with zeros. */
+  function solve(challenge: string): string {
+    for (let n = 0; ; n++) {
+      const validate = n.toString(16);
+      const hex = createHash('sha256').update(`${challenge}${validate}`).digest('hex');
+      if (hex.startsWith('0'.repeat(GEETEST_DIFFICULTY))) return validate;
+    }
+  }
+
+  it('validates a solved challenge once and returns a usable ticket', async () => {
+    const reg = await t.call(catalogue.auth.geetestRegister, {});
+    const { challenge, success } = reg.data as { challenge: string; success: boolean };
+    expect(success).toBe(true);
+
+    const wrong = await t.call(catalogue.auth.geetestValidate, {
+      challenge,
+      validate: 'nope',
+      seccode: 'nope|jordan',
+    });
+    expect(wrong.data).toEqual({ passed: false, ticket: '' });
+
+    const validate = solve(challenge);
+    const ok = await t.call(catalogue.auth.geetestValidate, {
+      challenge,
+      validate,
+      seccode: `${validate}|jordan`,
+    });
+    const { passed, ticket } = ok.data as { passed: boolean; ticket: string };
+    expect(passed).toBe(true);
+    expect(await consumeVerifyTicket(t.db, ticket)).toBe(true);
+
+    const replay = await t.call(catalogue.auth.geetestValidate, {
+      challenge,
+      validate,
+      seccode: `${validate}|jordan`,
+    });
+    expect(replay.code).toBe(ErrorCode.verificationCode);
+  });
+});
