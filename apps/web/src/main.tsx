@@ -4,14 +4,13 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint.ts';
 import { createAppRouter } from '@/app/router.tsx';
-import { wireGateway } from '@/app/gateway-wiring.ts';
 import '@/app/verification-wiring.ts';
 import './styles/global.css';
 
 await initI18n('zh-CN');
 const router = createAppRouter();
-wireGateway((to, options) => void router.navigate(to, options));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root missing from index.html');
 
@@ -22,3 +21,11 @@ createRoot(rootElement).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The gateway (zod, the envelope, the call catalogue) is not needed to paint home: load and wire it
+// once the first content is on screen, so the page shows before that code has even been fetched.
+afterFirstContentfulPaint(() => {
+  void import('@/app/gateway-wiring.ts').then(({ wireGateway }) =>
+    wireGateway((to, options) => void router.navigate(to, options)),
+  );
+});

@@ -5,6 +5,7 @@ import {
   type HandshakeReply,
   type ReplayGuard,
 } from '@arena/protocol';
+import { nodeSessionKeys } from './node-session-keys.ts';
 
 /** Most live envelope sessions kept at once; the oldest are dropped first (a client re-handshakes). */
 export const MAX_ENVELOPE_SESSIONS = 100_000;
@@ -42,6 +43,7 @@ export function createEnvelopeStore(options: { ttlMs?: number; maxSessions?: num
     async handshake(clientPublicKey, now) {
       const accepted = await acceptHandshake(clientPublicKey, {
         now,
+        keys: nodeSessionKeys,
         ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}),
       });
       prune(now);

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../errors.ts';
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './encoding.ts';
 import { EnvelopeError } from './envelope-error.ts';
+import type { SessionKeys } from './session-keys.ts';
 
 /** AES-GCM IV length: 96 bits, the size GCM is designed for (docs/protocol.md "Envelope"). */
 export const IV_BYTES = 12;
@@ -10,18 +11,14 @@ const TAG_BYTES = 16;
  * Encrypts the JSON text of `value` with AES-GCM under a fresh random IV and returns
  * base64(iv || ciphertext || tag) (spec §7 `xx` / `x1`). `undefined` encrypts as empty plaintext.
  */
-export async function encryptJson(key: CryptoKey, value: unknown, aad: string): Promise<string> {
+export async function encryptJson(keys: SessionKeys, value: unknown, aad: string): Promise<string> {
   const plain: string | undefined = value === undefined ? '' : JSON.stringify(value);
   if (plain === undefined) throw new TypeError('value is not JSON-serialisable');
   const iv = randomBytes(IV_BYTES);
-  const sealed = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8(aad) },
-    key,
-    utf8(plain),
-  );
+  const sealed = await keys.encrypt(iv, utf8(plain), utf8(aad));
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
-  out.set(new Uint8Array(sealed), IV_BYTES);
+  out.set(sealed, IV_BYTES);
   return toBase64(out);
 }
 
@@ -30,7 +27,7 @@ export async function encryptJson(key: CryptoKey, value: unknown, aad: string): 
  * short field or non-JSON plaintext, and `envelopeBadSignature` when the GCM tag does not verify
  * (wrong key, tampered bytes or a different AAD).
  */
-export async function decryptJson(key: CryptoKey, field: string, aad: string): Promise<unknown> {
+export async function decryptJson(keys: SessionKeys, field: string, aad: string): Promise<unknown> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = fromBase64(field);
@@ -39,19 +36,15 @@ export async function decryptJson(key: CryptoKey, field: string, aad: string): P
   }
   if (bytes.length < IV_BYTES + TAG_BYTES)
     throw new EnvelopeError(ErrorCode.envelopeMalformed, 'ciphertext too short');
-  let plain: ArrayBuffer;
+  let plain: Uint8Array;
   try {
-    plain = await globalThis.crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: utf8(aad) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
+    plain = await keys.decrypt(bytes.slice(0, IV_BYTES), bytes.slice(IV_BYTES), utf8(aad));
   } catch (cause) {
     throw new EnvelopeError(ErrorCode.envelopeBadSignature, 'ciphertext failed authentication', { cause });
   }
   if (plain.byteLength === 0) return undefined;
   try {
-    return JSON.parse(fromUtf8(new Uint8Array(plain))) as unknown;
+    return JSON.parse(fromUtf8(plain)) as unknown;
   } catch (cause) {
     throw new EnvelopeError(ErrorCode.envelopeMalformed, 'plaintext is not JSON', { cause });
   }

@@ -17,9 +17,3 @@ export const handshakeAnswer = z.object({
   serverTime: z.number().int(),
 });
 export type HandshakeAnswer = z.infer<typeof handshakeAnswer>;
-
-/**
- * Body field a verification retry merges into the original request (spec §4 "the original request is
- * retried with the check result merged"). The gateway takes it out before the call's own schema runs.
- */
-export const VERIFY_RESULT_FIELD = 'captchaVerification';

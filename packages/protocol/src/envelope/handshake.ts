@@ -1,6 +1,7 @@
 import { ErrorCode } from '../errors.ts';
 import { fromBase64Url, randomBytes, toBase64Url, utf8 } from './encoding.ts';
 import { EnvelopeError } from './envelope-error.ts';
+import { webCryptoSessionKeys, type SessionKeyFactory, type SessionKeys } from './session-keys.ts';
 
 /** Life of a session key (design, docs/protocol.md "Rotation"): 30 minutes from the handshake. */
 export const SESSION_TTL_MS = 30 * 60_000;
@@ -12,13 +13,7 @@ export const ENVELOPE_KDF_INFO = 'arena-envelope-v1';
 const subtle = () => globalThis.crypto.subtle;
 const ECDH: EcKeyImportParams = { name: 'ECDH', namedCurve: 'P-256' };
 
-/** The two keys of an envelope session, both non-extractable (spec §7; docs/protocol.md "Key schedule"). */
-export interface SessionKeys {
-  /** AES-GCM-256: encrypts request `xx` and response `x1`. */
-  aes: CryptoKey;
-  /** HMAC-SHA-256: the signature header. */
-  hmac: CryptoKey;
-}
+export type { SessionKeys, SessionKeyFactory } from './session-keys.ts';
 
 /** A live envelope session: what the client keeps and the server looks up by `keyId` (spec §7). */
 export interface EnvelopeSession {
@@ -62,12 +57,17 @@ export async function createClientKeyPair(): Promise<ClientKeyPair> {
  */
 export async function acceptHandshake(
   clientPublicKey: string,
-  options: { now: number; ttlMs?: number },
+  options: {
+    now: number;
+    ttlMs?: number;
+    /** How the session's keys are held; the server passes a `node:crypto` factory. Default WebCrypto. */
+    keys?: SessionKeyFactory;
+  },
 ): Promise<EnvelopeSession & HandshakeReply> {
   const peer = await importPeerKey(clientPublicKey);
   const pair = await subtle().generateKey(ECDH, false, ['deriveBits']);
   const keyId = toBase64Url(randomBytes(16));
-  const keys = await deriveFromKey(pair.privateKey, peer, keyId);
+  const keys = await deriveFromKey(pair.privateKey, peer, keyId, options.keys);
   const serverPublicKey = toBase64Url(new Uint8Array(await subtle().exportKey('raw', pair.publicKey)));
   return { keyId, keys, serverPublicKey, expiresAt: options.now + (options.ttlMs ?? SESSION_TTL_MS) };
 }
@@ -123,7 +123,12 @@ async function importPeerKey(raw: Uint8Array<ArrayBuffer> | string): Promise<Cry
   }
 }
 
-async function deriveFromKey(privateKey: CryptoKey, peer: CryptoKey, keyId: string): Promise<SessionKeys> {
+async function deriveFromKey(
+  privateKey: CryptoKey,
+  peer: CryptoKey,
+  keyId: string,
+  factory: SessionKeyFactory = webCryptoSessionKeys,
+): Promise<SessionKeys> {
   const shared = new Uint8Array(await subtle().deriveBits({ name: 'ECDH', public: peer }, privateKey, 256));
   const ikm = await subtle().importKey('raw', shared, 'HKDF', false, ['deriveBits']);
   shared.fill(0);
@@ -135,16 +140,9 @@ async function deriveFromKey(privateKey: CryptoKey, peer: CryptoKey, keyId: stri
     ),
   );
   try {
-    const [aes, hmac] = await Promise.all([
-      subtle().importKey('raw', okm.subarray(0, 32), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']),
-      subtle().importKey('raw', okm.subarray(32), { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'sign',
-        'verify',
-      ]),
-    ]);
-    return { aes, hmac };
+    return await factory(okm);
   } finally {
-    // Best effort: WebCrypto copied the bytes; don't leave the key material lying in this buffer.
+    // Best effort: the factory copied what it keeps; don't leave the key material lying in this buffer.
     okm.fill(0);
   }
 }

@@ -7,3 +7,5 @@ export * from './nonce.ts';
 export * from './replay-guard.ts';
 export * from './seal.ts';
 export * from './handshake-wire.ts';
+export * from './verify-field.ts';
+export * from './session-keys.ts';

@@ -2,7 +2,8 @@ import { ErrorCode } from '../errors.ts';
 import { decryptJson, encryptJson } from './aead.ts';
 import { fromBase64Url, toBase64Url, utf8 } from './encoding.ts';
 import { EnvelopeError } from './envelope-error.ts';
-import type { EnvelopeSession, SessionKeys } from './handshake.ts';
+import type { EnvelopeSession } from './handshake.ts';
+import type { SessionKeys } from './session-keys.ts';
 import type { LogicalHeaders } from './header-map.ts';
 import { createNonce, parseNonceTimestamp } from './nonce.ts';
 import { isStale } from './replay-guard.ts';
@@ -73,8 +74,7 @@ export interface SealedResponse {
 const requestAad = (method: string, path: string, timestamp: string, nonce: string) =>
   `${method}\n${path}\n${timestamp}\n${nonce}`;
 
-const sign = async (key: CryptoKey, text: string) =>
-  toBase64Url(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, utf8(text))));
+const sign = async (keys: SessionKeys, text: string) => toBase64Url(await keys.sign(utf8(text)));
 
 /**
  * Client: seals a request (spec §7 "the POST body is AES-encrypted into an xx field with a random nonce
@@ -88,11 +88,11 @@ export async function sealRequest(input: SealRequestInput): Promise<SealedReques
   const nonce = createNonce(input.now);
   const aad = requestAad(input.method, input.path, timestamp, nonce);
   if ('query' in input) {
-    const signature = await sign(input.keys.hmac, `${aad}\n${input.query}`);
+    const signature = await sign(input.keys, `${aad}\n${input.query}`);
     return { headers: { timestamp, nonce, keyId: input.keyId, signature } };
   }
-  const xx = await encryptJson(input.keys.aes, input.body, aad);
-  const signature = await sign(input.keys.hmac, `${aad}\n${xx}`);
+  const xx = await encryptJson(input.keys, input.body, aad);
+  const signature = await sign(input.keys, `${aad}\n${xx}`);
   return { headers: { timestamp, nonce, keyId: input.keyId, signature }, body: { xx } };
 }
 
@@ -127,8 +127,8 @@ export async function openRequest(input: OpenRequestInput): Promise<OpenedReques
   } catch (cause) {
     throw malformed('signature is not base64url', cause);
   }
-  // subtle.verify compares in constant time.
-  if (!(await globalThis.crypto.subtle.verify('HMAC', session.keys.hmac, mac, utf8(`${aad}\n${payload}`)))) {
+  // SessionKeys.verify compares in constant time.
+  if (!(await session.keys.verify(mac, utf8(`${aad}\n${payload}`)))) {
     throw new EnvelopeError(ErrorCode.envelopeBadSignature, 'signature does not verify');
   }
 
@@ -137,7 +137,7 @@ export async function openRequest(input: OpenRequestInput): Promise<OpenedReques
     throw new EnvelopeError(ErrorCode.envelopeStale, 'request outside the replay window');
   if (verdict === 'replayed') throw new EnvelopeError(ErrorCode.envelopeReplayed, 'nonce already used');
 
-  const body = 'query' in input ? undefined : await decryptJson(session.keys.aes, payload, aad);
+  const body = 'query' in input ? undefined : await decryptJson(session.keys, payload, aad);
   return { body, keyId, keys: session.keys, nonce, timestamp };
 }
 
@@ -150,7 +150,7 @@ export async function sealResponse(
   value: unknown,
   requestNonce: string,
 ): Promise<SealedResponse> {
-  return { t1: 1, x1: await encryptJson(keys.aes, value, requestNonce) };
+  return { t1: 1, x1: await encryptJson(keys, value, requestNonce) };
 }
 
 /**
@@ -163,7 +163,7 @@ export async function sealResponse(
 export async function openResponse(keys: SessionKeys, body: unknown, requestNonce: string): Promise<unknown> {
   if (!isFlagged(body)) return body;
   if (typeof body.x1 !== 'string') throw malformed('x1 missing');
-  return decryptJson(keys.aes, body.x1, requestNonce);
+  return decryptJson(keys, body.x1, requestNonce);
 }
 
 function isFlagged(body: unknown): body is { t1: 1; x1: unknown } {
