@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { seed } from '../seed/seed.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
+import { insertClickEvents } from '../src/modules/tracking/click-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const { site } = catalogue;
@@ -572,52 +573,152 @@ describe('system time and click report', () => {
     expect((await t.call(catalogue.time.systemTimeGet, { extra: 1 } as never)).code).toBe(ErrorCode.badInput);
   });
 
-  it('stores every click event, with the member when signed in', async () => {
+  const click = (over: Record<string, unknown> = {}) => ({
+    event: 'banner.click',
+    page: '/app/home',
+    ts: Date.now(),
+    ...over,
+  });
+  const batch = (events: unknown[]) => ({ events: JSON.stringify(events) });
+  type ClickRow = {
+    event: string;
+    target: string | null;
+    client_ts: number;
+    member: boolean;
+    device_id: string;
+  };
+  const lastClicks = async (n: number) =>
+    (
+      await t.db.query<ClickRow>(
+        `select event, target, client_ts, member_id is not null as member, device_id from click_event
+          where id > (select coalesce(max(id), 0) - $1 from click_event) order by id`,
+        [n],
+      )
+    ).rows;
+
+  it('stores every click event of a batch, with the member when signed in', async () => {
     const before = await count('click_event');
-    const ts = String(Date.now());
-    const visitor = await t.call(catalogue.tracking.clickReport, {
-      event: 'banner.click',
-      page: '/app/home',
-      target: 'banner-home-vip',
-      ts,
-    });
-    expect(visitor).toMatchObject({ code: 0, data: { ok: true } });
-    await t.call(catalogue.tracking.clickReport, { event: 'nav.click', page: '/app/home', ts }, { token });
-    expect(await count('click_event')).toBe(before + 2);
-    const { rows } = await t.db.query<{
-      event: string;
-      target: string | null;
-      client_ts: number;
-      member: boolean;
-      device_id: string;
-    }>(
-      `select event, target, client_ts, member_id is not null as member, device_id from click_event
-        where id > (select coalesce(max(id), 0) - 2 from click_event) order by id`,
+    const ts = Date.now();
+    const visitor = await t.call(
+      catalogue.tracking.clickReport,
+      batch([click({ target: 'banner-home-vip', ts })]),
     );
-    expect(rows).toEqual([
+    expect(visitor).toMatchObject({ code: 0, data: { ok: true, accepted: 1 } });
+    await t.call(catalogue.tracking.clickReport, batch([click({ event: 'nav.click', ts })]), { token });
+    expect(await count('click_event')).toBe(before + 2);
+    expect(await lastClicks(2)).toEqual([
       {
         event: 'banner.click',
         target: 'banner-home-vip',
-        client_ts: Number(ts),
+        client_ts: ts,
         member: false,
         device_id: 'test-device',
       },
-      { event: 'nav.click', target: null, client_ts: Number(ts), member: true, device_id: 'test-device' },
+      { event: 'nav.click', target: null, client_ts: ts, member: true, device_id: 'test-device' },
     ]);
   });
 
-  it('rejects a bad click event with 10001 and stores nothing', async () => {
+  it('stores a batch of three as three rows, in order', async () => {
     const before = await count('click_event');
-    const base = { event: 'banner.click', page: '/app/home', ts: String(Date.now()) };
+    const events = [
+      click({ event: 'tab', target: '/app/live' }),
+      click({ event: 'tab' }),
+      click({ event: 'download' }),
+    ];
+    const res = await t.call(catalogue.tracking.clickReport, batch(events));
+    expect(res).toMatchObject({ code: 0, data: { ok: true, accepted: 3 } });
+    expect(await count('click_event')).toBe(before + 3);
+    expect((await lastClicks(3)).map((r) => [r.event, r.target])).toEqual([
+      ['tab', '/app/live'],
+      ['tab', null],
+      ['download', null],
+    ]);
+  });
+
+  it('rejects a batch with one bad event with 10001 and stores none of it', async () => {
+    const before = await count('click_event');
     for (const bad of [
-      { ...base, ts: '12345' },
-      { ...base, event: 'has space' },
-      { ...base, page: 'x'.repeat(257) },
-      { ...base, extra: '1' },
+      click({ ts: 12345 }),
+      click({ ts: String(Date.now()) }),
+      click({ event: 'has space' }),
+      click({ page: 'x'.repeat(257) }),
+      click({ target: 'x'.repeat(129) }),
+      click({ extra: '1' }),
     ]) {
-      expect((await t.call(catalogue.tracking.clickReport, bad as never)).code).toBe(ErrorCode.badInput);
+      const res = await t.call(catalogue.tracking.clickReport, batch([click(), bad, click()]));
+      expect(res.code, JSON.stringify(bad).slice(0, 80)).toBe(ErrorCode.badInput);
     }
     expect(await count('click_event')).toBe(before);
+  });
+
+  it('refuses 51 events, an empty batch, text that is no JSON array, and more than 16384 chars', async () => {
+    const before = await count('click_event');
+    const fifty = Array.from({ length: 50 }, () => click());
+    const refused = [
+      batch([...fifty, click()]),
+      batch([]),
+      { events: '[{"event":' },
+      { events: JSON.stringify(click()) },
+      { events: `${JSON.stringify(fifty)}${' '.repeat(16_385)}` },
+      { ...batch([click()]), extra: '1' },
+    ];
+    for (const input of refused) {
+      expect((await t.call(catalogue.tracking.clickReport, input as never)).code).toBe(ErrorCode.badInput);
+    }
+    expect(await count('click_event')).toBe(before);
+    expect(await t.call(catalogue.tracking.clickReport, batch(fifty))).toMatchObject({
+      code: 0,
+      data: { accepted: 50 },
+    });
+    expect(await count('click_event')).toBe(before + 50);
+  });
+
+  it('stores a batch in one transaction: a row that fails takes the whole batch back', async () => {
+    const before = await count('click_event');
+    const row = {
+      event: 'tab',
+      page: '/app/home',
+      target: null,
+      clientTs: Date.now(),
+      memberId: null,
+      deviceId: null,
+      clientType: null,
+    };
+    await expect(
+      insertClickEvents(t.db, [row, { ...row, event: null as unknown as string }, row]),
+    ).rejects.toThrow();
+    expect(await count('click_event')).toBe(before);
+  });
+
+  it('lets the operator read the newest clicks of one event and device back', async () => {
+    const deviceId = `clicks-${Date.now()}`;
+    await t.call(
+      catalogue.tracking.clickReport,
+      batch([
+        click({ event: 'tab', target: '/app/live', ts: 1_700_000_000_001 }),
+        click({ event: 'download' }),
+        click({ event: 'tab', page: '/app/live', ts: 1_700_000_000_002 }),
+      ]),
+      { headers: { deviceId } },
+    );
+    const admin = (url: string, auth = `Bearer test-admin-token-0123456789`) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: auth } });
+    const res = await admin(`/admin/clicks?event=tab&deviceId=${deviceId}`);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: {
+        list: [
+          { event: 'tab', page: '/app/live', target: null, ts: 1_700_000_000_002 },
+          { event: 'tab', page: '/app/home', target: '/app/live', ts: 1_700_000_000_001 },
+        ],
+      },
+    });
+    const all = (await admin('/admin/clicks')).json<{ data: { list: unknown[] } }>();
+    expect(all.data.list.length).toBeGreaterThan(0);
+    expect(all.data.list.length).toBeLessThanOrEqual(100);
+    expect((await admin('/admin/clicks?event=has%20space')).statusCode).toBe(400);
+    expect((await admin('/admin/clicks', 'Bearer nope')).statusCode).toBe(401);
   });
 });
 

@@ -6,8 +6,10 @@ import { LOGOUT_EVENT } from '@/lib/gateway/failure-effects.ts';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { setLines } from '@/lib/gateway/lines.ts';
 import { clearResponseCache } from '@/lib/gateway/response-cache.ts';
+import { applySiteLanguages } from '@/lib/i18n.ts';
 import { setNavigator, type Navigate } from '@/lib/navigation.ts';
 import { useSession } from '@/lib/session.ts';
+import { startTracking } from '@/lib/tracking.ts';
 
 /**
  * Connects the gateway to the app at start-up: router navigation for the §8 redirects, the 401 logout
@@ -16,6 +18,7 @@ import { useSession } from '@/lib/session.ts';
  */
 export function wireGateway(navigate: Navigate): void {
   setNavigator(navigate);
+  startTracking();
 
   window.addEventListener(LOGOUT_EVENT, () => {
     useSession.getState().clear();
@@ -31,7 +34,10 @@ export function wireGateway(navigate: Navigate): void {
 
   // Site bootstrap: the per-info call is the one that answers system maintenance (spec §8); an access
   // caveat, restriction or block it meets is handled by the gateway like any other call.
-  callGateway(catalogue.site.perInfoV5Get, {}).catch(() => undefined);
+  callGateway(catalogue.site.perInfoV5Get, {}).then(
+    (info) => applySiteLanguages(info.languages),
+    () => undefined, // already handled by the gateway (maintenance, caveat, …)
+  );
 
   callGateway(catalogue.site.lineConfigList, {}).then(
     (lines) =>

@@ -21,7 +21,13 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label={t('nav.primary')}>
       {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} data-testid={`tab-${tab.icon}`}>
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          data-testid={`tab-${tab.icon}`}
+          data-track="tab"
+          data-track-target={tab.to}
+        >
           <Icon name={tab.icon} />
           <span>{t(tab.label)}</span>
         </NavLink>

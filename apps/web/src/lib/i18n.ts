@@ -30,3 +30,17 @@ export async function initI18n(lng: Language = 'zh-CN'): Promise<typeof i18next>
   });
   return i18next;
 }
+
+/** Where a member's language choice is kept. */
+export const LANGUAGE_KEY = 'arena-language';
+
+/**
+ * Applies the site's enabled languages (spec §1: only Simplified Chinese is on; English exists but is
+ * switched off). The stored choice is used only while the site enables it; otherwise zh-CN.
+ */
+export async function applySiteLanguages(enabled: readonly string[]): Promise<Language> {
+  const lng = pickLanguage(localStorage.getItem(LANGUAGE_KEY), enabled);
+  if (i18next.language !== lng) await i18next.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  return lng;
+}

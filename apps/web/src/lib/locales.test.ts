@@ -35,3 +35,19 @@ describe('translation catalogues', () => {
     expect(pickLanguage(null, ['zh-CN'])).toBe('zh-CN');
   });
 });
+
+// spec §1: "English exists but is switched off": a stored choice counts only while the site enables it.
+describe('site languages', () => {
+  it('stays on zh-CN while the site enables only zh-CN, and follows the choice once en is on', async () => {
+    const { applySiteLanguages, initI18n, LANGUAGE_KEY } = await import('./i18n.ts');
+    const i18n = await initI18n('zh-CN');
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(await applySiteLanguages(['zh-CN'])).toBe('zh-CN');
+    expect(i18n.t('common.ok')).toBe('确定');
+    expect(await applySiteLanguages(['zh-CN', 'en'])).toBe('en');
+    expect(i18n.t('common.ok')).toBe('OK');
+    expect(document.documentElement.lang).toBe('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+    expect(await applySiteLanguages(['zh-CN', 'en'])).toBe('zh-CN');
+  });
+});

@@ -27,6 +27,9 @@ export const en: Catalogue = {
     loginRequiredToast: 'Your operation requires a login',
   },
   home: {
+    bannersLabel: 'Featured',
+    noticesLabel: 'Site notices',
+    noNotices: 'No notices',
     greetingVisitor: 'Welcome to Arena',
     loginHint: 'Log in to deposit, bet and join promotions',
     bannersEmpty: 'No featured promotions',

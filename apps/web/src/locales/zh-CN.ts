@@ -25,6 +25,9 @@ export const zhCN = {
     loginRequiredToast: '您的操作需要登录',
   },
   home: {
+    bannersLabel: '精选活动',
+    noticesLabel: '站点公告',
+    noNotices: '暂无公告',
     greetingVisitor: '欢迎来到 Arena',
     loginHint: '登录后可存款、投注并参与活动',
     bannersEmpty: '暂无推荐活动',

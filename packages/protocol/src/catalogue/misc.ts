@@ -62,7 +62,47 @@ export const timeCalls = {
   }),
 } as const;
 
-/** Click tracking (spec §7 "Tracking"); legacy form call, so values are strings. */
+/** Most click events one report carries (spec §7 "Tracking"; docs/protocol.md "Click tracking"). */
+const CLICK_BATCH_MAX_EVENTS = 50;
+/** Longest `events` text one report carries, in UTF-16 code units (≈ 16 KB of ASCII). */
+const CLICK_BATCH_MAX_CHARS = 16_384;
+
+/** One click inside a batch: the rules of the former single-event form call, `ts` now a JSON number. */
+const clickEvent = z
+  .object({
+    event: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+    page: z.string().max(256),
+    target: z.string().max(128).optional(),
+    /** Epoch ms on the client, 13 digits as before. */
+    ts: z.number().int().min(1_000_000_000_000).max(9_999_999_999_999),
+  })
+  .strict();
+
+const clickBatch = z.array(clickEvent).min(1).max(CLICK_BATCH_MAX_EVENTS);
+
+/**
+ * The batch travels as JSON text in one form field. It is parsed and checked here, but the output stays
+ * the text: the web client sends the schema's output as the form value, so a transform to an array
+ * would put `[object Object]` on the wire. The server parses the (already validated) text again.
+ */
+const clickBatchText = z
+  .string()
+  .max(CLICK_BATCH_MAX_CHARS, { abort: true })
+  .superRefine((text, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `events is not JSON: ${String(err)}` });
+      return;
+    }
+    const batch = clickBatch.safeParse(parsed);
+    if (!batch.success)
+      for (const issue of batch.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+
+/** Click tracking (spec §7 "Tracking"); legacy form call, so the batch is JSON text in one field. */
 export const trackingCalls = {
   clickReport: defineCall({
     id: 'tracking.clickReport',
@@ -71,16 +111,10 @@ export const trackingCalls = {
     encoding: 'form',
     auth: 'anonymous',
     cache: noCache,
-    input: z
-      .object({
-        event: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
-        page: z.string().max(256),
-        target: z.string().max(128).optional(),
-        ts: z.string().regex(/^\d{13}$/),
-      })
-      .strict(),
-    output: ackOutput,
-    summary: 'Report a click event (form-encoded).',
+    input: z.object({ events: clickBatchText }).strict(),
+    output: ackOutput.extend({ accepted: z.number().int().nonnegative() }),
+    summary:
+      'Report a batch of click events (form-encoded; `events` is a JSON array of ≤ 50 `{ event, page, target?, ts }`, ≤ 16384 chars); all stored or none.',
     spec: '§7 Tracking',
   }),
 } as const;

@@ -29,6 +29,7 @@ import {
   TIMEOUT_TOAST_MS,
   decideFailure,
   lineErrorCode,
+  type FailureAction,
   type GatewayMessageKey,
 } from './failure-policy.ts';
 import { GatewayError } from './gateway-error.ts';
@@ -43,6 +44,8 @@ export interface GatewayCallOptions {
   onHeaders?: (headers: Headers) => void;
   /** The caller shows this call's failures itself (e.g. inline in a dialog): no §8 toast for it. */
   quiet?: boolean;
+  /** Let the request outlive the page (fetch `keepalive`), e.g. the click flush on page hide. */
+  keepalive?: boolean;
 }
 
 const t = (key: GatewayMessageKey): string => i18next.t(key);
@@ -133,13 +136,15 @@ async function exchange(
     siteId: '5000',
     clientType: 'web',
     version: CLIENT_VERSION,
-    // Blanked (sent empty) for login, banner list and personal-info get (spec §7).
-    token: call.blankToken ? '' : (token ?? ''),
+    // Blanked (sent empty) for login, banner list and personal-info get (spec §7), and never sent with
+    // an anonymous call ("credentials off").
+    token: call.blankToken || isCredentialsOff(call) ? '' : (token ?? ''),
     deviceId: deviceId(),
     language: i18next.language || 'zh-CN',
     ...sealed?.headers,
   });
   const init: RequestInit = { method: call.method, headers };
+  if (opts.keepalive) init.keepalive = true;
   if (call.method === 'POST' && call.encoding === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     init.body = query ?? '';
@@ -154,27 +159,41 @@ async function exchange(
   if (call.encoding === 'blob' && res.ok) {
     return { status: res.status, json: null, blob: await res.blob(), headers: res.headers };
   }
-  const wire: unknown = await res.json().catch(() => undefined);
+  // A body that is not JSON is the §8 "non-object response"; a timeout while reading it stays a timeout.
+  const wire: unknown = await res.json().catch((err: unknown) => {
+    if (isTimeout(err)) throw err;
+    return undefined;
+  });
   const json = session && sealed ? await openResponse(session.keys, wire, sealed.headers.nonce) : wire;
   return { status: res.status, json, blob: null, headers: res.headers };
 }
 
+/** By name, not `instanceof DOMException`: the error may come from another realm (a worker, jsdom). */
+const isTimeout = (err: unknown) => (err as { name?: unknown } | null)?.name === 'TimeoutError';
+
 /** Maps a failed fetch to the spec §8 network rows: timeout, line errors, other network errors. */
-function networkFailure(call: CallDef, err: unknown, signal?: AbortSignal): GatewayError {
-  if (signal?.aborted) return new GatewayError(ErrorCode.networkAbnormal, 'aborted');
+function networkFailure(call: CallDef, err: unknown, opts: GatewayCallOptions): GatewayError {
+  if (opts.signal?.aborted) return new GatewayError(ErrorCode.networkAbnormal, 'aborted');
   const line = recordLineFailure();
-  if (err instanceof DOMException && err.name === 'TimeoutError') {
-    applyFailure({ kind: 'toast', key: 'gateway.timeout', durationMs: TIMEOUT_TOAST_MS });
+  if (isTimeout(err)) {
+    notify(opts, { kind: 'toast', key: 'gateway.timeout', durationMs: TIMEOUT_TOAST_MS });
     return new GatewayError(ErrorCode.timeout, t('gateway.requestTimedOut'));
   }
+  notify(opts, { kind: 'toast', key: 'gateway.networkError', durationMs: NETWORK_ERROR_TOAST_MS });
   if (isCredentialsOff(call)) {
     const code = lineErrorCode(line.failures, line.threshold);
-    const message = t(code === ErrorCode.lineAbnormal ? 'gateway.lineAbnormal' : 'gateway.networkAbnormal');
-    applyFailure({ kind: 'toast', key: 'gateway.networkError', durationMs: NETWORK_ERROR_TOAST_MS });
-    return new GatewayError(code, message);
+    return new GatewayError(
+      code,
+      t(code === ErrorCode.lineAbnormal ? 'gateway.lineAbnormal' : 'gateway.networkAbnormal'),
+    );
   }
-  applyFailure({ kind: 'toast', key: 'gateway.networkError', durationMs: NETWORK_ERROR_TOAST_MS });
   return new GatewayError(ErrorCode.networkAbnormal, t('gateway.networkError'));
+}
+
+/** Carries out a §8 action, except the toasts of a `quiet` call (its caller shows failures itself). */
+function notify(opts: GatewayCallOptions, action: FailureAction): void {
+  if (opts.quiet && action.kind === 'toast') return;
+  applyFailure(action);
 }
 
 const isEnvelopeCode = (code: number) =>
@@ -217,7 +236,7 @@ export async function callGateway<C extends CallDef>(
       answer = await exchange(call, path, body, token, opts);
     } catch (err) {
       if (err instanceof GatewayError) throw err;
-      throw networkFailure(call, err, opts.signal);
+      throw networkFailure(call, err, opts);
     }
     recordLineSuccess();
     if (answer.blob) return answer.blob as z.output<C['output']>;
@@ -232,7 +251,7 @@ export async function callGateway<C extends CallDef>(
       typeof (result as { code?: unknown }).code !== 'number'
     ) {
       if (answer.status >= 400) {
-        applyFailure({
+        notify(opts, {
           kind: 'toast',
           key: 'gateway.networkError',
           durationMs: NETWORK_ERROR_TOAST_MS,
@@ -261,14 +280,14 @@ export async function callGateway<C extends CallDef>(
       const types = resolveVerifyTypes(data ?? {});
       const outcome = mergeVerificationResult(body ?? {}, handler ? await handler(types) : null);
       if (!outcome.ok) {
-        applyFailure({ kind: 'toast', key: outcome.key }); // spec §4 "fails with a close-tip message"
+        notify(opts, { kind: 'toast', key: outcome.key }); // spec §4 "fails with a close-tip message"
         throw new GatewayError(ErrorCode.needSafe, t(outcome.key));
       }
       body = outcome.body; // the retry reuses the original input, with the check result merged (spec §4)
       continue;
     }
     const action = decideFailure(code, { callId: call.id, message: msg, data });
-    if (!(opts.quiet && action.kind === 'toast')) applyFailure(action);
+    notify(opts, action);
     throw new GatewayError(code, msg, data);
   }
 }
