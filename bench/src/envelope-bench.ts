@@ -1,15 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import {
-  catalogue,
-  createReplayGuard,
-  openRequest,
-  openResponse,
-  sealRequest,
-  sealResponse,
-  toWireHeaders,
-  type CallDef,
-} from '@arena/protocol';
-import { handshakePair } from '../../packages/protocol/src/envelope/test-session.ts';
+import { catalogue, openResponse, sealRequest, toWireHeaders, type CallDef } from '@arena/protocol';
 import { registerCall } from '../../apps/server/src/gateway/register-call.ts';
 import { readConfigInfo } from '../../apps/server/src/modules/site/site-config-repository.ts';
 import { notFound } from '../../apps/server/src/gateway/gateway-error.ts';
@@ -17,6 +7,7 @@ import { createTestApp } from '../../apps/server/test/test-app.ts';
 import { envelopeSession } from '../../apps/server/test/gateway-test-client.ts';
 import type { BenchResult } from './bench-result.ts';
 import { measureEnvelopeInChromium } from './envelope-browser-bench.ts';
+import { measureEnvelopeCost } from '../browser/envelope-cost.ts';
 // The Fastify decorations (app.db, app.now) the gateway adds, for the type checker.
 import type {} from '../../apps/server/src/plugins/db.ts';
 import type {} from '../../apps/server/src/plugins/gateway.ts';
@@ -31,37 +22,6 @@ const WARM_UP = 300;
 const ROUNDS = 5;
 const PER_ROUND = 1000;
 const CONCURRENCY = 16;
-
-/** A 1 KB JSON body, the size the issue names. */
-const BODY_1KB = { keyCode: 'siteName', pad: 'x'.repeat(1000 - 30) };
-
-async function clientCost(): Promise<{ clientMs: number; roundTripMs: number }> {
-  const now = Date.now();
-  const { client, server } = await handshakePair(now);
-  const guard = createReplayGuard({ maxEntries: ITERATIONS * 2 });
-  const path = catalogue.site.configInfoV1Get.path;
-  let clientTime = 0;
-  const t0 = performance.now();
-  for (let i = 0; i < ITERATIONS; i++) {
-    const a = performance.now();
-    const sealed = await sealRequest({ ...client, method: 'POST', path, now, body: BODY_1KB });
-    clientTime += performance.now() - a;
-    const opened = await openRequest({
-      method: 'POST',
-      path,
-      headers: sealed.headers,
-      body: sealed.body,
-      lookup: () => server,
-      guard,
-      now,
-    });
-    const response = await sealResponse(server.keys, { code: 0, msg: 'ok', data: opened.body }, opened.nonce);
-    const b = performance.now();
-    await openResponse(client.keys, response, sealed.headers.nonce);
-    clientTime += performance.now() - b;
-  }
-  return { clientMs: clientTime / ITERATIONS, roundTripMs: (performance.now() - t0) / ITERATIONS };
-}
 
 /** Runs `count` requests, `CONCURRENCY` at a time, and answers requests per second. */
 async function throughput(count: number, send: () => Promise<void>): Promise<number> {
@@ -158,7 +118,7 @@ async function serverOverhead(): Promise<{ sealedRps: number; plainRps: number; 
 }
 
 export async function runEnvelopeBench(): Promise<BenchResult[]> {
-  const node = await clientCost();
+  const node = await measureEnvelopeCost(ITERATIONS);
   const browser = await measureEnvelopeInChromium(ITERATIONS);
   const { sealedRps, plainRps, overheadPct } = await serverOverhead();
   return [

@@ -4,6 +4,7 @@ import {
   HANDSHAKE_PATH,
   completeHandshake,
   createClientKeyPair,
+  encodeQuery,
   handshakeAnswer,
   openResponse,
   sealRequest,
@@ -60,13 +61,6 @@ export async function envelopeSession(app: FastifyInstance): Promise<EnvelopeSes
   const session = await completeHandshake(pair, reply);
   sessions.set(app, session);
   return session;
-}
-
-/** Encodes a GET / form input as the client does: strings, in key order. */
-export function encodeQuery(input: unknown): string {
-  return new URLSearchParams(
-    Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-  ).toString();
 }
 
 /**

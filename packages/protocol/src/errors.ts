@@ -79,3 +79,18 @@ export interface GatewayResult<T> {
   msg: string;
   data: T;
 }
+
+/**
+ * A failed gateway call, on either side (spec §8): the server throws it from a handler and answers
+ * `{ code, msg, data }`; the client throws it to its caller with the server's or a client-side code.
+ */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}

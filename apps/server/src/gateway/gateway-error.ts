@@ -1,16 +1,7 @@
-import { ErrorCode } from '@arena/protocol';
+import { ErrorCode, GatewayError } from '@arena/protocol';
 
-/** A failure a handler reports to the client as `{ code, msg, data }` (spec §8). */
-export class GatewayError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-    this.name = 'GatewayError';
-  }
-}
+/** Handlers throw the shared GatewayError (packages/protocol); these build the common ones. */
+export { GatewayError };
 
 export const badInput = (issues: unknown) =>
   new GatewayError(ErrorCode.badInput, 'invalid input', { issues });

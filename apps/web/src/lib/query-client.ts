@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@arena/protocol';
-import { GatewayError } from '@/lib/gateway/gateway-error.ts';
+import { ErrorCode, GatewayError } from '@arena/protocol';
 
 /** Failures worth one automatic retry: the network's, never an answer the server or the member gave. */
 const TRANSIENT = new Set<number>([ErrorCode.networkAbnormal, ErrorCode.lineAbnormal, ErrorCode.timeout]);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { ErrorCode, catalogue, GatewayError } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { GatewayError } from '@/lib/gateway/gateway-error.ts';
 import {
   FLUSH_AT_EVENTS,
   FLUSH_INTERVAL_MS,

@@ -1,6 +1,5 @@
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { ErrorCode, catalogue, GatewayError } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { GatewayError } from '@/lib/gateway/gateway-error.ts';
 
 /*
  * Click tracking (spec §7 "Tracking"; docs/protocol.md "Click tracking"). Clicks are queued and sent in

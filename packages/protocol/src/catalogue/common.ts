@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_TYPE } from '@arena/domain';
 import type { CachePolicy, PathTriple } from './define-call.ts';
 
 /*
@@ -247,18 +248,8 @@ export const gift = z.object({
 });
 export type Gift = z.infer<typeof gift>;
 
-/**
- * Chat message types (spec §3): text, order, gift push, order push, revert order push, welcome = 8.
- * Only 8 is given by the spec; 1 to 5 are designed.
- */
-export const ChatMsgType = {
-  text: 1,
-  order: 2,
-  giftPush: 3,
-  orderPush: 4,
-  revertOrderPush: 5,
-  welcome: 8,
-} as const;
+/** Chat message types (spec §3), the one table in packages/domain. */
+export const ChatMsgType = CHAT_MESSAGE_TYPE;
 
 const chatBase = {
   id: z.string().max(64),

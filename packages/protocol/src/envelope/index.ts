@@ -9,3 +9,4 @@ export * from './seal.ts';
 export * from './handshake-wire.ts';
 export * from './verify-field.ts';
 export * from './session-keys.ts';
+export * from './query.ts';

@@ -15,13 +15,13 @@ import {
   type EnvelopeSession,
   type LogicalHeaders,
   type OpenedRequest,
+  GatewayError,
 } from '@arena/protocol';
 import { useToastStore } from '@/components/ui/toast-store.ts';
 import { initI18n } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { resetFailureEffects } from './failure-effects.ts';
 import { callGateway } from './gateway-client.ts';
-import { GatewayError } from './gateway-error.ts';
 import { recordLineSuccess, setLines } from './lines.ts';
 import { setVerificationHandler } from './verification-hook.ts';
 

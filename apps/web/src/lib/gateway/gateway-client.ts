@@ -13,12 +13,14 @@ import {
   HANDSHAKE_PATH,
   completeHandshake,
   createClientKeyPair,
+  encodeQuery,
   handshakeAnswer,
   openResponse,
   sealRequest,
   toWireHeaders,
   type CallDef,
   type EnvelopeSession,
+  GatewayError,
 } from '@arena/protocol';
 import { showAlert } from '@/components/ui/dialog-store.ts';
 import { useSession } from '@/lib/session.ts';
@@ -32,7 +34,6 @@ import {
   type FailureAction,
   type GatewayMessageKey,
 } from './failure-policy.ts';
-import { GatewayError } from './gateway-error.ts';
 import { currentLine, recordLineFailure, recordLineSuccess } from './lines.ts';
 import { cacheKeyFor, readCache, writeCache } from './response-cache.ts';
 import { getVerificationHandler } from './verification-hook.ts';
@@ -96,13 +97,6 @@ function renew(base: string): Promise<EnvelopeSession> {
   sessions.delete(base);
   return sessionFor(base);
 }
-
-const encodeQuery = (body: unknown) =>
-  new URLSearchParams(
-    Object.entries((body ?? {}) as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
 
 interface RawAnswer {
   status: number;

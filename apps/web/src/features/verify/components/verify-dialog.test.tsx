@@ -2,10 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_VERIFY_TYPES } from '@arena/domain';
-import { ErrorCode, LOGICAL_HEADERS, type CallDef } from '@arena/protocol';
+import { ErrorCode, LOGICAL_HEADERS, type CallDef, GatewayError } from '@arena/protocol';
 import { initI18n } from '@/lib/i18n.ts';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { GatewayError } from '@/lib/gateway/gateway-error.ts';
 import { requestVerification } from '../stores/verify-store.ts';
 import { VerifyHost } from './verify-host.tsx';
 
