@@ -11,6 +11,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': apiTarget, '/admin': apiTarget },
+    // Everything the gateway serves besides the SPA: calls, operator endpoints, generated art, short links.
+    proxy: { '/api': apiTarget, '/admin': apiTarget, '/media': apiTarget, '/s/': apiTarget },
   },
 });
