@@ -1,10 +1,14 @@
-import { performance } from 'node:perf_hooks';
-import { catalogue, openResponse, sealRequest, toWireHeaders, type CallDef } from '@arena/protocol';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogue, sealRequest, toWireHeaders, type CallDef } from '@arena/protocol';
 import { registerCall } from '../../apps/server/src/gateway/register-call.ts';
 import { readConfigInfo } from '../../apps/server/src/modules/site/site-config-repository.ts';
 import { notFound } from '../../apps/server/src/gateway/gateway-error.ts';
 import { createTestApp } from '../../apps/server/test/test-app.ts';
-import { envelopeSession } from '../../apps/server/test/gateway-test-client.ts';
+import { callApi, envelopeSession } from '../../apps/server/test/gateway-test-client.ts';
 import type { BenchResult } from './bench-result.ts';
 import { measureEnvelopeInChromium } from './envelope-browser-bench.ts';
 import { measureEnvelopeCost } from '../browser/envelope-cost.ts';
@@ -18,28 +22,42 @@ export const CLIENT_ENVELOPE_BUDGET_MS = 0.2;
 export const SERVER_OVERHEAD_BUDGET_PCT = 15;
 
 const ITERATIONS = 2000;
-const WARM_UP = 300;
+const WARM_UP = 500;
 const ROUNDS = 5;
-const PER_ROUND = 1000;
-const CONCURRENCY = 16;
+const PER_ROUND = 2000;
+const CONCURRENCY = 32;
 
-/** Runs `count` requests, `CONCURRENCY` at a time, and answers requests per second. */
-async function throughput(count: number, send: () => Promise<void>): Promise<number> {
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < count) await send();
-    }),
-  );
-  return count / ((performance.now() - t0) / 1000);
+const loadClient = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+
+/** Runs prepared requests from a separate process (the other core) and answers requests per second. */
+async function drive(
+  url: string,
+  requests: { path: string; headers: Record<string, string>; body: string }[],
+) {
+  const file = path.join(os.tmpdir(), `arena-load-${process.pid}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify({ url, concurrency: CONCURRENCY, requests }));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', loadClient, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`load client exited with ${code}`);
+    const result = JSON.parse(out) as { rps: number; failed: number };
+    if (result.failed > 0) throw new Error(`${result.failed} requests failed`);
+    return result.rps;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
 
 /**
- * Server throughput of the config call sealed versus the same call in plain JSON: a twin declared
- * `plain` with the same repository read, through the same `registerCall` pipeline (switches, zod,
- * output check), so the difference is the envelope alone. In-process `inject`, requests sealed
- * beforehand so that the client's work is not counted.
+ * Server throughput of the config call sealed versus the same call in plain JSON, over real HTTP on
+ * loopback: a plain twin declared with the same repository read goes through the same `registerCall`
+ * pipeline (switches, zod, output check), so the difference is the envelope alone. The load comes from
+ * another process on the other core, with requests sealed beforehand, so only the server's work is
+ * timed. Plain and sealed rounds alternate; medians are reported.
  */
 async function serverOverhead(): Promise<{ sealedRps: number; plainRps: number; overheadPct: number }> {
   const sealedCall = catalogue.site.configInfoV1Get;
@@ -57,60 +75,47 @@ async function serverOverhead(): Promise<{ sealedRps: number; plainRps: number; 
     }),
   );
   try {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const session = await envelopeSession(t.app);
-    const sealed = await Promise.all(
-      Array.from({ length: WARM_UP + ROUNDS * PER_ROUND }, () =>
-        sealRequest({
-          keys: session.keys,
-          keyId: session.keyId,
-          method: 'POST',
-          path: sealedCall.path,
-          now: t.app.now(),
-          body: { keyCode: 'siteName' },
-        }),
-      ),
-    );
+    // The sealed call must really answer (the load client only sees ciphertext).
+    const probe = await callApi(t.app, sealedCall, { keyCode: 'siteName' });
+    if (probe.code !== 0) throw new Error(`sealed config call answered ${probe.code}`);
     const base = toWireHeaders({ siteId: '5000', clientType: 'web', version: '1.1.0', deviceId: 'bench' });
-    const sendPlain = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: plainTwin.path,
+    const plain = (n: number) =>
+      Array.from({ length: n }, () => ({
+        path: plainTwin.path,
         headers: base,
-        payload: { keyCode: 'siteName' },
-      });
-      if (res.json<{ code: number }>().code !== 0) throw new Error(`plain call failed: ${res.body}`);
-    };
-    // Answers are opened after the clock stops: decrypting them is the client's work, not the server's.
-    const answers: { wire: unknown; nonce: string }[] = [];
-    const sendSealed = async (i: number) => {
-      const req = sealed[i];
-      if (!req) throw new Error('ran out of sealed requests');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: sealedCall.path,
-        headers: { ...base, ...toWireHeaders(req.headers) },
-        payload: req.body,
-      });
-      answers.push({ wire: res.json(), nonce: req.headers.nonce });
-    };
-    // Warm both paths (JIT, PGlite caches), then alternate rounds so that drift in the machine's speed
-    // touches both alike; the medians are reported.
-    let cursor = 0; // each sealed request is sent once: a second send would be a replay
-    const sendNextSealed = () => sendSealed(cursor++);
-    await throughput(WARM_UP, sendPlain);
-    await throughput(WARM_UP, sendNextSealed);
+        body: JSON.stringify({ keyCode: 'siteName' }),
+      }));
+    // Sealed just before each round: every request has its own nonce and a fresh timestamp.
+    const sealed = async (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, async () => {
+          const req = await sealRequest({
+            keys: session.keys,
+            keyId: session.keyId,
+            method: 'POST',
+            path: sealedCall.path,
+            now: t.app.now(),
+            body: { keyCode: 'siteName' },
+          });
+          return {
+            path: sealedCall.path,
+            headers: { ...base, ...toWireHeaders(req.headers) },
+            body: JSON.stringify(req.body),
+          };
+        }),
+      );
+    await drive(url, plain(WARM_UP));
+    await drive(url, await sealed(WARM_UP));
     const plainRuns: number[] = [];
     const sealedRuns: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      plainRuns.push(await throughput(PER_ROUND, sendPlain));
-      sealedRuns.push(await throughput(PER_ROUND, sendNextSealed));
+      plainRuns.push(await drive(url, plain(PER_ROUND)));
+      sealedRuns.push(await drive(url, await sealed(PER_ROUND)));
     }
     const plainRps = median(plainRuns);
     const sealedRps = median(sealedRuns);
-    for (const { wire, nonce } of answers) {
-      const body = (await openResponse(session.keys, wire, nonce)) as { code: number };
-      if (body.code !== 0) throw new Error(`sealed call failed: ${JSON.stringify(body)}`);
-    }
     return { sealedRps, plainRps, overheadPct: (1 - sealedRps / plainRps) * 100 };
   } finally {
     await t.close();
