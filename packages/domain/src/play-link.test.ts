@@ -56,7 +56,8 @@ describe('unscramblePlayUrl', () => {
         expect(unscramblePlayUrl(scramblePlayUrl(text))).toBe(text);
       }),
     );
-  });
+    // Generating web URLs is slow (≈ 1 s here alone, 6–7 s on a loaded 2-core machine): a timeout with margin.
+  }, 30_000);
 
   it('reads known scrambled values back', () => {
     expect(unscramblePlayUrl('gg')).toBe('A');
@@ -107,5 +108,5 @@ describe('buildAnchorPlayLink and readAnchorPlayUrl', () => {
         expect(readAnchorPlayUrl(search)).toBe(stream);
       }),
     );
-  });
+  }, 30_000); // web-URL generation is slow on a loaded machine, as above
 });

@@ -10,7 +10,11 @@ import {
   type OpenedRequest,
 } from '@arena/protocol';
 import { GatewayError, badInput, loginRequired } from './gateway-error.ts';
-import { resolveMember, type SessionMember } from '../modules/auth/session-repository.ts';
+import {
+  lookupSession,
+  type SessionEndReason,
+  type SessionMember,
+} from '../modules/auth/session-repository.ts';
 import { readLogicalHeaders, type LogicalRequestHeaders } from './request-headers.ts';
 import { delayFor, gateCall } from '../modules/operator/switch-gate.ts';
 import { consumeVerifyTicket } from '../modules/verify/verify-ticket-repository.ts';
@@ -25,7 +29,16 @@ export interface CallContext {
   member: SessionMember | null;
   /** Which path of a visitor-or-member call was used (spec §6). */
   via: 'anonymous' | 'web' | 'app' | 'single';
+  /** The request carried a valid verification ticket, now used up (spec §4): e.g. login after 3 misses. */
+  verified: boolean;
 }
+
+/** The spec §8 answer for a session that ended (the client then runs the session-end flow). */
+const ENDED: Record<Exclude<SessionEndReason, 'logout'>, { code: number; msg: string }> = {
+  elsewhere: { code: ErrorCode.loginElsewhere, msg: '您的账号已在其他设备登录，请重新登录' },
+  blocked: { code: ErrorCode.accountBlocked, msg: '您的账号已被冻结，请联系客服' },
+  password: { code: ErrorCode.passwordChanged, msg: '密码已修改，请重新登录' },
+};
 
 export type CallHandler<C extends CallDef> = (
   input: z.output<C['input']>,
@@ -132,12 +145,17 @@ export function registerCall<C extends CallDef>(
       const hold = delayFor(switches, call.id);
       if (hold > 0) await sleep(hold);
 
-      const token = call.blankToken ? null : (headers.token ?? null);
-      const member = token ? await resolveMember(app.db, token) : null;
+      const token = call.blankToken || call.auth === 'anonymous' ? null : (headers.token ?? null);
+      const session = token ? await lookupSession(app.db, token) : null;
+      const member = session && 'member' in session ? session.member : null;
       const needsMember =
         call.auth === 'member' || (call.auth === 'visitor-or-member' && via !== 'anonymous');
       if (needsMember && !member) {
-        // A token that no longer resolves is the spec §8 "401": the client ends its session.
+        if (session && 'ended' in session && session.ended !== 'logout') {
+          const { code, msg } = ENDED[session.ended];
+          throw new GatewayError(code, msg);
+        }
+        // A token that does not resolve (unknown, expired, logged out) is the spec §8 "401".
         if (token) {
           void reply.code(401);
           throw new GatewayError(ErrorCode.unauthorized, '登录已失效，请重新登录');
@@ -154,6 +172,7 @@ export function registerCall<C extends CallDef>(
         headers,
         member,
         via,
+        verified,
       });
       if (call.encoding === 'blob') return data as never; // the handler has sent the bytes itself
       const checked = call.output.safeParse(data);

@@ -109,7 +109,8 @@ export const trackingCalls = {
     path: '/api/site/track/click/v1',
     method: 'POST',
     encoding: 'form',
-    auth: 'anonymous',
+    // Optional: a signed-in member's clicks are attributed to them.
+    auth: 'optional',
     cache: noCache,
     input: z.object({ events: clickBatchText }).strict(),
     output: ackOutput.extend({ accepted: z.number().int().nonnegative() }),

@@ -27,21 +27,44 @@ export async function createSession(db: Queryable, memberId: number, now = new D
   return token;
 }
 
+/** Why a session ended (session.ended_reason); each but logout has its spec §8 answer. */
+export type SessionEndReason = 'logout' | 'elsewhere' | 'blocked' | 'password';
+
+/** What a token resolves to: the member, the reason their session ended, or nothing (unknown/expired). */
+export type SessionLookup = { member: SessionMember } | { ended: SessionEndReason } | null;
+
+export async function lookupSession(db: Queryable, token: string, now = new Date()): Promise<SessionLookup> {
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    nickname: string;
+    status: number;
+    ended_reason: SessionEndReason | null;
+  }>(
+    `select m.id::int as id, m.name, m.nickname, m.status, s.ended_reason
+       from session s join member m on m.id = s.member_id
+      where s.token = $1 and s.expires_at > $2`,
+    [token, now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.ended_reason) return { ended: row.ended_reason };
+  // A member blocked by an operator loses the session at once, whatever its state (spec §8).
+  if (row.status !== 1) return { ended: 'blocked' };
+  return { member: { id: row.id, name: row.name, nickname: row.nickname, token } };
+}
+
+/** The live member behind a token, or null. */
 export async function resolveMember(
   db: Queryable,
   token: string,
   now = new Date(),
 ): Promise<SessionMember | null> {
-  const { rows } = await db.query<{ id: number; name: string; nickname: string }>(
-    `select m.id::int as id, m.name, m.nickname from session s join member m on m.id = s.member_id
-      where s.token = $1 and s.ended_reason is null and s.expires_at > $2 and m.status = 1`,
-    [token, now],
-  );
-  const row = rows[0];
-  return row ? { ...row, token } : null;
+  const found = await lookupSession(db, token, now);
+  return found && 'member' in found ? found.member : null;
 }
 
-export async function endSession(db: Queryable, token: string, reason: string): Promise<void> {
+export async function endSession(db: Queryable, token: string, reason: SessionEndReason): Promise<void> {
   await db.query('update session set ended_reason = $2 where token = $1 and ended_reason is null', [
     token,
     reason,
