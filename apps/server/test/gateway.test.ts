@@ -238,3 +238,19 @@ describe('handler coverage', () => {
     expect(required.length).toBeGreaterThanOrEqual(26);
   });
 });
+
+describe('operator: members', () => {
+  it('shows a member without the password hash, and 404 for an unknown name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/members/DEMO', headers: ADMIN });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { name: 'demo', inviteCode: null, recommenderCode: null, status: 1 },
+    });
+    expect(res.body).not.toContain('scrypt');
+    const missing = await t.app.inject({ method: 'GET', url: '/admin/members/nobody-here', headers: ADMIN });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/members/demo' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -36,4 +36,34 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
     );
     return { code: ErrorCode.ok, msg: 'ok', data: parsed.data };
   });
+
+  // A member as an operator sees it (never the password hash): what the browser tests check after a
+  // registration, e.g. that the invitation codes were recorded.
+  app.get<{ Params: { name: string } }>(
+    '/admin/members/:name',
+    { preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const { rows } = await app.db.query<{
+        name: string;
+        invite_code: string | null;
+        recommender_code: string | null;
+        status: number;
+      }>('select name, invite_code, recommender_code, status from member where lower(name) = lower($1)', [
+        req.params.name,
+      ]);
+      const row = rows[0];
+      if (!row)
+        return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
+      return {
+        code: ErrorCode.ok,
+        msg: 'ok',
+        data: {
+          name: row.name,
+          inviteCode: row.invite_code,
+          recommenderCode: row.recommender_code,
+          status: row.status,
+        },
+      };
+    },
+  );
 }
