@@ -37,6 +37,13 @@ export function createAppRouter() {
           ),
         },
         {
+          path: paths.register,
+          lazy: lazyScreen(
+            () => import('@/features/auth/components/register-screen.tsx'),
+            (m) => m.RegisterScreen,
+          ),
+        },
+        {
           path: paths.maintenance,
           lazy: lazyScreen(
             () => import('@/features/site/components/maintenance-screen.tsx'),
@@ -84,9 +91,20 @@ export function createAppRouter() {
             },
             {
               path: paths.me,
+              // The me screen (account) shows auth's logout button: composed here, features stay apart.
+              lazy: async () => {
+                const [{ MeScreen }, { LogoutButton }] = await Promise.all([
+                  import('@/features/account/components/me-screen.tsx'),
+                  import('@/features/auth/components/logout-button.tsx'),
+                ]);
+                return { Component: () => <MeScreen memberActions={<LogoutButton />} /> };
+              },
+            },
+            {
+              path: paths.mePassword,
               lazy: lazyScreen(
-                () => import('@/features/account/components/me-screen.tsx'),
-                (m) => m.MeScreen,
+                () => import('@/features/auth/components/change-password-screen.tsx'),
+                (m) => m.ChangePasswordScreen,
               ),
             },
             {

@@ -1,22 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallHandler } from '../../gateway/register-call.ts';
-import { GatewayError } from '../../gateway/gateway-error.ts';
-import { login } from './auth-service.ts';
-import { endSession } from './session-repository.ts';
+import { registerCall, type CallContext, type CallHandler } from '../../gateway/register-call.ts';
+import { GatewayError, notFound } from '../../gateway/gateway-error.ts';
+import { login, type ClientInfo } from './auth-service.ts';
+import { endMemberSessions, endSession, type SessionMember } from './session-repository.ts';
+import { checkAvailable, register } from './register-service.ts';
+import { sendCode } from './code-service.ts';
+import { changePasswordCheck, updatePassword } from './password-service.ts';
+import { acknowledgeNotice, listNotices } from './security-notice-repository.ts';
+import { registerAccountAdminRoutes } from './account-admin-routes.ts';
 
-/** Auth calls (spec §7 "Auth"). The rest of the family arrives with the accounts issue. */
+/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
+function signedIn(ctx: CallContext): SessionMember {
+  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
+  return ctx.member;
+}
+
+/** Auth calls (spec §7 "Auth"); the rules are in docs/decisions.md "Accounts and sessions". */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const handleLogin: CallHandler<typeof catalogue.auth.loginV3> = async (input) => {
-    const result = await login(app.db, input);
-    if (!result) throw new GatewayError(ErrorCode.badCredentials, '用户名或密码错误');
-    return result;
-  };
+  const client = (ctx: CallContext): ClientInfo => ({
+    ip: ctx.req.ip,
+    deviceId: ctx.headers.deviceId,
+    now: new Date(app.now()),
+  });
+
+  const handleLogin: CallHandler<typeof catalogue.auth.loginV3> = (input, ctx) =>
+    login(app.db, input, { ...client(ctx), verified: ctx.verified });
   registerCall(app, catalogue.auth.loginV3, handleLogin);
   registerCall(app, catalogue.auth.lgV5, handleLogin);
+
+  registerCall(app, catalogue.auth.registerV4, (input, ctx) => register(app.db, input, client(ctx)));
+  registerCall(app, catalogue.auth.checkNameV1, (input) => checkAvailable(app.db, 'name', input.name));
+  registerCall(app, catalogue.auth.checkNameV2, (input) =>
+    checkAvailable(app.db, 'phone', input.phone, input.areaCode),
+  );
+  registerCall(app, catalogue.auth.checkNameV3, (input) => checkAvailable(app.db, 'email', input.email));
+  registerCall(app, catalogue.auth.sendCodeV3, (input) => sendCode(app.db, input, new Date(app.now())));
 
   registerCall(app, catalogue.auth.logout, async (_input, { member }) => {
     if (member) await endSession(app.db, member.token, 'logout');
     return { ok: true };
   });
+  // Other devices end as 'logout' too: their next call answers 401, the plain logout event (spec §8).
+  registerCall(app, catalogue.auth.logoutSetup, async (input, ctx) => {
+    const member = signedIn(ctx);
+    if (input.scope !== 'others') await endSession(app.db, member.token, 'logout');
+    if (input.scope !== 'current') await endMemberSessions(app.db, member.id, 'logout', member.token);
+    return { ok: true };
+  });
+  registerCall(app, catalogue.auth.changePasswordCheck, (_input, ctx) =>
+    changePasswordCheck(app.db, signedIn(ctx).id),
+  );
+  registerCall(app, catalogue.auth.updatePass, async (input, ctx) => {
+    await updatePassword(app.db, signedIn(ctx).id, input, new Date(app.now()));
+    return { ok: true };
+  });
+  registerCall(app, catalogue.auth.securityNoticeList, async (_input, ctx) => ({
+    list: await listNotices(app.db, signedIn(ctx).id),
+  }));
+  registerCall(app, catalogue.auth.securityNoticeAck, async (input, ctx) => {
+    if (!(await acknowledgeNotice(app.db, signedIn(ctx).id, input.id, new Date(app.now()))))
+      throw notFound('notice');
+    return { ok: true };
+  });
+
+  registerAccountAdminRoutes(app);
 }

@@ -1,30 +1,30 @@
-import type { Queryable } from '../../db/db.ts';
-import type { LoginInput, SessionOutput } from '@arena/protocol';
+import { ErrorCode, GatewayError, type LoginInput, type SessionOutput } from '@arena/protocol';
+import type { Db } from '../../db/db.ts';
 import { verifyPassword } from './password-hash.ts';
-import { createSession } from './session-repository.ts';
+import { createSession, endMemberSessions } from './session-repository.ts';
+import { findMemberByLogin, type MemberRow } from './member-repository.ts';
+import {
+  clearMisses,
+  guardLoginRate,
+  missCount,
+  NEED_SAFE_AFTER_MISSES,
+  needSafe,
+  recordMiss,
+} from './brute-force.ts';
+import { NEW_DEVICE_TITLE, addNotice, rememberDevice } from './security-notice-repository.ts';
 
-interface MemberRow {
-  id: number;
-  name: string;
-  nickname: string;
-  password_hash: string;
-  status: number;
+/** Where a session is opened from. */
+export interface ClientInfo {
+  ip: string;
+  deviceId: string | undefined;
+  now: Date;
 }
 
-/**
- * Checks name and password against the scrypt hash and opens a session. Answers null for an unknown
- * name and a wrong password alike, so the answer never tells whether a name exists.
- */
-export async function login(db: Queryable, input: LoginInput): Promise<SessionOutput | null> {
-  const { rows } = await db.query<MemberRow>(
-    'select id::int as id, name, nickname, password_hash, status from member where lower(name) = lower($1)',
-    [input.name],
-  );
-  const member = rows[0];
-  // Hash even for an unknown name so response time does not reveal it.
-  const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_HASH);
-  if (!member || !ok || member.status !== 1) return null;
-  const token = await createSession(db, member.id);
+/** Same answer for an unknown name and a wrong password, so it never tells whether a name exists. */
+export const badCredentials = () => new GatewayError(ErrorCode.badCredentials, '用户名或密码错误');
+
+/** The session answer of login and register (spec §3). */
+export function toSessionOutput(member: MemberRow, token: string): SessionOutput {
   return {
     token,
     member: {
@@ -35,9 +35,59 @@ export async function login(db: Queryable, input: LoginInput): Promise<SessionOu
       vipLevel: 0,
     },
     pendingBindSteps: [],
-    mustChangePassword: false,
+    mustChangePassword: member.must_change_password,
     mustBindPhone: false,
   };
+}
+
+/**
+ * Opens a session for the member and ends every other live one with 'elsewhere': one device at a time
+ * (docs/decisions.md "Accounts and sessions"). A device never seen for this member adds a notice.
+ */
+export async function openSession(db: Db, memberId: number, client: ClientInfo): Promise<string> {
+  return db.transaction(async (tx) => {
+    await endMemberSessions(tx, memberId, 'elsewhere');
+    const token = await createSession(tx, memberId, client.now);
+    if (client.deviceId && (await rememberDevice(tx, memberId, client.deviceId, client.now))) {
+      const at = client.now.toISOString().replace('T', ' ').slice(0, 19);
+      await addNotice(
+        tx,
+        memberId,
+        {
+          title: NEW_DEVICE_TITLE,
+          content: `您的账号于 ${at}（UTC）在新设备登录，IP ${client.ip}。如非本人操作，请立即修改密码。`,
+        },
+        client.now,
+      );
+    }
+    return token;
+  });
+}
+
+/**
+ * Login (spec §3, issue 5): per-IP rate limit, then the brute-force gate (from the 3rd consecutive
+ * miss on, a verification ticket is needed), then the scrypt check. Unknown names hash a dummy so the
+ * time taken does not tell them apart.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  client: ClientInfo & { verified: boolean },
+): Promise<SessionOutput> {
+  await guardLoginRate(db, client.ip, client.now);
+  if (!client.verified && (await missCount(db, input.name)) >= NEED_SAFE_AFTER_MISSES) throw needSafe();
+  const member = await findMemberByLogin(db, input.name);
+  const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_HASH);
+  if (!member || !ok) {
+    const misses = await recordMiss(db, input.name, client.now);
+    if (misses >= NEED_SAFE_AFTER_MISSES && !client.verified) throw needSafe();
+    throw badCredentials();
+  }
+  await clearMisses(db, input.name);
+  if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, '您的账号已被冻结，请联系客服');
+  if (member.status !== 1) throw badCredentials();
+  const token = await openSession(db, member.id, client);
+  return toSessionOutput(member, token);
 }
 
 // scrypt hash of a random string, used only to spend the same time on unknown names.

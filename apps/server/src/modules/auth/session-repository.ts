@@ -70,3 +70,22 @@ export async function endSession(db: Queryable, token: string, reason: SessionEn
     reason,
   ]);
 }
+
+/**
+ * Ends the member's live sessions, all of them or all but `keepToken`; answers how many ended.
+ * Used for one device at a time ('elsewhere'), blocking ('blocked'), password change ('password').
+ */
+export async function endMemberSessions(
+  db: Queryable,
+  memberId: number,
+  reason: SessionEndReason,
+  keepToken: string | null = null,
+): Promise<number> {
+  const { rows } = await db.query(
+    `update session set ended_reason = $2
+      where member_id = $1 and ended_reason is null and token is distinct from $3
+      returning token`,
+    [memberId, reason, keepToken],
+  );
+  return rows.length;
+}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BarePage } from '@/app/page.tsx';
 import { paths } from '@/app/paths.ts';
@@ -10,6 +10,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { search } = useLocation();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -67,6 +68,9 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
         >
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>
+        <Link className="btn btn-secondary btn-block" to={`${paths.register}${search}`}>
+          {t('register.noAccount')}
+        </Link>
         <Link className="btn btn-ghost btn-block" to={paths.home}>
           {t('login.visitorBrowse')}
         </Link>

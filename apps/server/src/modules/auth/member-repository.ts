@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** The columns the account calls read. */
+export interface MemberRow {
+  id: number;
+  name: string;
+  nickname: string;
+  password_hash: string;
+  status: number;
+  phone: string | null;
+  email: string | null;
+  must_change_password: boolean;
+}
+
+const COLUMNS = `id::int as id, name, nickname, password_hash, status, phone, email, must_change_password`;
+
+/** The member a login name designates: the user name (any case), the phone or the email (any case). */
+export async function findMemberByLogin(db: Queryable, login: string): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>(
+    `select ${COLUMNS} from member
+      where lower(name) = lower($1) or phone = $1 or lower(email) = lower($1)
+      order by id limit 1`,
+    [login],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Which contact a uniqueness check is about. */
+export type MemberKey = 'name' | 'phone' | 'email';
+
+const KEY_WHERE: Record<MemberKey, string> = {
+  name: 'lower(name) = lower($1)',
+  phone: 'phone = $1',
+  email: 'lower(email) = lower($1)',
+};
+
+/** True when a member already holds this name, phone or email (case-insensitive for name and email). */
+export async function isTaken(db: Queryable, key: MemberKey, value: string): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from member where ${KEY_WHERE[key]} limit 1`, [value]);
+  return rows.length > 0;
+}
+
+/** The unique index a duplicate insert hit, mapped back to the field (null: not a duplicate). */
+export function duplicateKey(err: unknown): MemberKey | null {
+  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') return null;
+  const { constraint } = err as { constraint?: unknown };
+  if (constraint === 'member_phone') return 'phone';
+  if (constraint === 'member_email_lower') return 'email';
+  return 'name';
+}
+
+export interface NewMember {
+  name: string;
+  passwordHash: string;
+  phone: string | null;
+  areaCode: string | null;
+  email: string | null;
+  realName: string | null;
+  inviteCode: string | null;
+  recommenderCode: string | null;
+}
+
+/** Inserts a member; a taken name, phone or email throws the unique violation (see duplicateKey). */
+export async function insertMember(db: Queryable, m: NewMember): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into member (name, password_hash, nickname, phone, area_code, email, real_name,
+                         invite_code, recommender_code)
+     values ($1, $2, $1, $3, $4, $5, $6, $7, $8) returning id::int as id`,
+    [m.name, m.passwordHash, m.phone, m.areaCode, m.email, m.realName, m.inviteCode, m.recommenderCode],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('member insert returned no id');
+  return id;
+}
+
+export async function updatePasswordHash(db: Queryable, id: number, hash: string, now: Date): Promise<void> {
+  await db.query(
+    `update member set password_hash = $2, must_change_password = false, password_changed_at = $3
+      where id = $1`,
+    [id, hash, now],
+  );
+}
+
+/** Sets the status (spec §3: 1 active, 2 disabled); answers the member id, or null for an unknown name. */
+export async function setMemberStatus(db: Queryable, name: string, status: number): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'update member set status = $2 where lower(name) = lower($1) returning id::int as id',
+    [name, status],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,130 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/app/page.tsx';
+import { paths } from '@/app/paths.ts';
+import { toast } from '@/components/ui/toast-store.ts';
+import { applyFailure } from '@/lib/gateway/failure-effects.ts';
+import { useSession } from '@/lib/session.ts';
+import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
+import { useUpdatePass } from '../api/update-pass.ts';
+import type { ServerFieldError } from '../account-form-rules.ts';
+import {
+  changePasswordFormErrors,
+  changePasswordServerError,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from '../change-password-form.ts';
+import { FormField } from './form-field.tsx';
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirm: '' };
+
+/** /app/me/password (members only): current password, new password with the spec §5 rule, confirmation. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const theme = useThemeStore((s) => s.theme);
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<ChangePasswordField, boolean>>>({});
+  const [serverError, setServerError] = useState<ServerFieldError<ChangePasswordField> | null>(null);
+  // Set when the change succeeded: the session is then cleared on purpose, not a visitor arriving.
+  const [changed, setChanged] = useState(false);
+  const updatePass = useUpdatePass();
+  const { errors, canSubmit } = changePasswordFormErrors(values, user?.name);
+
+  if (!token && !changed) {
+    return (
+      <Navigate to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(paths.mePassword)}`} replace />
+    );
+  }
+
+  const messageFor = (field: ChangePasswordField): string | null => {
+    if (serverError?.field === field) return serverError.message;
+    const key = errors[field];
+    return key !== null && (touched[field] === true || values[field] !== '') ? t(key) : null;
+  };
+
+  const bind = (field: ChangePasswordField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+      if (serverError?.field === field || serverError?.field === 'form') setServerError(null);
+    },
+    onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
+  });
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit || updatePass.isPending) return;
+    setServerError(null);
+    updatePass.mutate(
+      { name: user?.name ?? '', oldPassword: values.oldPassword, password: values.password },
+      {
+        onSuccess: () => {
+          // The server has ended every session of the member (10103 next time): end this one now with
+          // the spec §4 session-end flow instead of waiting for the next call to fail.
+          setChanged(true);
+          toast(t('password.changed'), { kind: 'success' });
+          applyFailure({ kind: 'session-end', message: t('password.reLogin'), dedupe: false });
+        },
+        onError: (err) =>
+          setServerError(
+            changePasswordServerError(err, {
+              oldWrong: t('password.oldWrong'),
+              fallback: t('password.failed'),
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Page title={t('password.title')} back>
+      <form className="card stack" onSubmit={handleSubmit} noValidate aria-describedby="password-error">
+        <FormField
+          id="password-old"
+          label={t('password.old')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={32}
+          required
+          error={messageFor('oldPassword')}
+          {...bind('oldPassword')}
+        />
+        <FormField
+          id="password-new"
+          label={t('password.new')}
+          hint={t('register.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          required
+          error={messageFor('password')}
+          {...bind('password')}
+        />
+        <FormField
+          id="password-confirm"
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          required
+          error={messageFor('confirm')}
+          {...bind('confirm')}
+        />
+        <p id="password-error" className="field error" role="alert">
+          {serverError?.field === 'form' ? serverError.message : ''}
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={!canSubmit || updatePass.isPending}
+        >
+          {updatePass.isPending ? t('password.submitting') : t('password.submit')}
+        </button>
+      </form>
+    </Page>
+  );
+}
