@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/app/page.tsx';
@@ -8,7 +8,7 @@ import { applyFailure } from '@/lib/gateway/failure-effects.ts';
 import { useSession } from '@/lib/session.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { useUpdatePass } from '../api/update-pass.ts';
-import type { ServerFieldError } from '../account-form-rules.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import {
   changePasswordFormErrors,
   changePasswordServerError,
@@ -25,9 +25,8 @@ export function ChangePasswordScreen() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const theme = useThemeStore((s) => s.theme);
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ChangePasswordField, boolean>>>({});
-  const [serverError, setServerError] = useState<ServerFieldError<ChangePasswordField> | null>(null);
+  const form = useAccountForm<ChangePasswordField>(EMPTY);
+  const { values, serverError, setServerError, bind } = form;
   // Set when the change succeeded: the session is then cleared on purpose, not a visitor arriving.
   const [changed, setChanged] = useState(false);
   const updatePass = useUpdatePass();
@@ -39,21 +38,7 @@ export function ChangePasswordScreen() {
     );
   }
 
-  const messageFor = (field: ChangePasswordField): string | null => {
-    if (serverError?.field === field) return serverError.message;
-    const key = errors[field];
-    return key !== null && (touched[field] === true || values[field] !== '') ? t(key) : null;
-  };
-
-  const bind = (field: ChangePasswordField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      if (serverError?.field === field || serverError?.field === 'form') setServerError(null);
-    },
-    onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
-  });
+  const messageFor = (field: ChangePasswordField) => form.messageFor(field, errors[field]);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();

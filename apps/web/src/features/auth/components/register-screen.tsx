@@ -1,10 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BarePage } from '@/app/page.tsx';
 import { paths } from '@/app/paths.ts';
 import { useRegister } from '../api/register.ts';
-import type { ServerFieldError } from '../account-form-rules.ts';
+import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useNameAvailability } from '../hooks/use-name-availability.ts';
 import {
   registerFormErrors,
@@ -23,30 +23,14 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
-  const [serverError, setServerError] = useState<ServerFieldError<RegisterField> | null>(null);
+  const form = useAccountForm<RegisterField>(EMPTY);
+  const { values, serverError, setServerError, bind } = form;
   const nameCheck = useNameAvailability(values.name);
   const { errors, nameStatus, canSubmit } = registerFormErrors(values, nameCheck);
   const register = useRegister();
-
-  const messageFor = (field: RegisterField): string | null => {
-    if (serverError?.field === field) return serverError.message;
-    const key = errors[field];
-    // A rule speaks once the field has been typed in or left; "taken" speaks as soon as it is known.
-    const shown = touched[field] === true || values[field] !== '' || key === 'register.nameTaken';
-    return key !== null && shown ? t(key) : null;
-  };
-
-  const bind = (field: RegisterField) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      if (serverError?.field === field || serverError?.field === 'form') setServerError(null);
-    },
-    onBlur: () => setTouched((s) => ({ ...s, [field]: true })),
-  });
+  // "Taken" speaks as soon as it is known; the other rules once the field was typed in or left.
+  const messageFor = (field: RegisterField) =>
+    form.messageFor(field, errors[field], errors[field] === 'register.nameTaken');
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
