@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result.ts';
 import { runBundleBench } from './bundle-size.ts';
 import { runEnvelopeBench } from './envelope-bench.ts';
+import { runLoginBench } from './login-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Bundle and first load', run: runBundleBench },
   { name: 'Envelope (issue: gateway)', run: runEnvelopeBench },
+  { name: 'Login (issue: accounts)', run: runLoginBench },
 ];
 
 const lines: string[] = [];

@@ -6,6 +6,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { registerAdminAuth } from './plugins/admin-auth.ts';
 import { registerGateway } from './plugins/gateway.ts';
 import { registerOperatorRoutes } from './modules/operator/operator-routes.ts';
+import { registerMemberContactRoutes } from './modules/operator/member-contact-routes.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { registerGatewayDecorations } from './gateway/register-call.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerGatewayDecorations(app);
   registerHealthRoutes(app);
   registerOperatorRoutes(app);
+  registerMemberContactRoutes(app);
   registerAuthRoutes(app);
   registerSiteRoutes(app);
   registerTimeRoutes(app);

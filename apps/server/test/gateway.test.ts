@@ -254,3 +254,25 @@ describe('operator: members', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('operator: member contact', () => {
+  const contact = (name: string, payload: object, headers: Record<string, string> = ADMIN) =>
+    t.app.inject({ method: 'POST', url: `/admin/members/${name}/contact`, headers, payload });
+
+  it('sets a valid phone and email, refuses bad ones and an unknown member, and needs the token', async () => {
+    expect((await contact('demo', { phone: '13800138000' })).json()).toMatchObject({
+      code: 0,
+      data: { name: 'demo', phone: '13800138000' },
+    });
+    const { rows } = await t.db.query<{ phone: string; area_code: string }>(
+      "select phone, area_code from member where name = 'demo'",
+    );
+    expect(rows[0]).toEqual({ phone: '13800138000', area_code: '86' });
+    expect((await contact('demo', { phone: '123' })).statusCode).toBe(400);
+    expect((await contact('demo', { email: 'not-an-email' })).statusCode).toBe(400);
+    expect((await contact('nobody-here', { email: 'a@b.cn' })).statusCode).toBe(404);
+    expect((await contact('demo', { email: 'a@b.cn' }, {})).statusCode).toBe(401);
+    const again = await t.db.query<{ phone: string }>("select phone from member where name = 'demo'");
+    expect(again.rows[0]?.phone).toBe('13800138000');
+  });
+});

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   freshLogin: '/entry/login',
   register: '/register',
+  forgot: '/forgot',
   home: '/app/home',
   homeDownload: '/app/home#download',
   live: '/app/live',

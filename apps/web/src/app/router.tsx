@@ -44,6 +44,13 @@ export function createAppRouter() {
           ),
         },
         {
+          path: paths.forgot,
+          lazy: lazyScreen(
+            () => import('@/features/auth/components/forgot-password-screen.tsx'),
+            (m) => m.ForgotPasswordScreen,
+          ),
+        },
+        {
           path: paths.maintenance,
           lazy: lazyScreen(
             () => import('@/features/site/components/maintenance-screen.tsx'),

@@ -9,6 +9,7 @@ import { sendCode } from './code-service.ts';
 import { changePasswordCheck, updatePassword } from './password-service.ts';
 import { acknowledgeNotice, listNotices } from './security-notice-repository.ts';
 import { registerAccountAdminRoutes } from './account-admin-routes.ts';
+import { registerForgotPasswordRoutes } from './forgot-password-routes.ts';
 
 /** `member` is always set for member calls (the gateway answers before the handler otherwise). */
 function signedIn(ctx: CallContext): SessionMember {
@@ -64,5 +65,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { ok: true };
   });
 
+  registerForgotPasswordRoutes(app);
   registerAccountAdminRoutes(app);
 }

@@ -58,6 +58,9 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
             maxLength={32}
           />
         </label>
+        <Link to={`${paths.forgot}${search}`} style={{ alignSelf: 'flex-end', fontSize: 14 }}>
+          {t('forgot.link')}
+        </Link>
         <p id="login-error" className="field error" role="alert">
           {login.error ? login.error.message : ''}
         </p>
