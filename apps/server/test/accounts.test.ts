@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue, type LoginInput } from '@arena/protocol';
 import { issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { consumeCode, issueCode } from '../src/modules/auth/outbox-repository.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { ADMIN_HEADERS as ADMIN, createTestApp, type TestApp } from './test-app.ts';
+import { ipSource, loginInput, readOutbox } from './account-helpers.ts';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const auth = catalogue.auth;
 
 let t: TestApp;
@@ -13,18 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// Each login gets its own client IP unless a test says otherwise, so the per-IP limit stays out of the way.
-let ipCounter = 0;
-const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-
-const loginInput = (name: string, password: string): LoginInput => ({
-  name,
-  password,
-  flag: 0,
-  version: '1.1.0',
-  timewd: 'encoded',
-  oldPassword: 'derived',
-});
+const freshIp = ipSource(0);
 
 function login(
   name: string,
@@ -54,10 +43,7 @@ async function member(name: string, password = 'abc12345'): Promise<string> {
 const tokenOf = (res: { data: unknown }) => (res.data as { token: string }).token;
 const memberCall = (token: string) => t.call(auth.changePasswordCheck, {}, { token });
 
-async function outbox(target: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/admin/outbox?target=${target}`, headers: ADMIN });
-  return res.json<{ data: { list: { code: string; scene: string; usedAt: number | null }[] } }>().data.list;
-}
+const outbox = (target: string) => readOutbox(t, target);
 
 async function memberCount(name: string) {
   const { rows } = await t.db.query<{ n: number }>(

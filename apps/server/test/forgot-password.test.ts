@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, catalogue, type LoginInput } from '@arena/protocol';
+import { ErrorCode, catalogue } from '@arena/protocol';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { ipSource, loginInput, readOutbox } from './account-helpers.ts';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const auth = catalogue.auth;
 
 let t: TestApp;
@@ -11,24 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const freshIp = ipSource(9);
 
-const loginInput = (name: string, password: string): LoginInput => ({
-  name,
-  password,
-  flag: 0,
-  version: '1.1.0',
-  timewd: 'encoded',
-  oldPassword: 'derived',
-});
 const login = (name: string, password: string) =>
   t.call(auth.loginV3, loginInput(name, password), { remoteAddress: freshIp() });
 
-async function outbox(target: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/admin/outbox?target=${target}`, headers: ADMIN });
-  return res.json<{ data: { list: { code: string; scene: string; usedAt: number | null }[] } }>().data.list;
-}
+const outbox = (target: string) => readOutbox(t, target);
 
 /** The newest 'forgot' code sent to the target. */
 async function forgotCode(target: string): Promise<string> {

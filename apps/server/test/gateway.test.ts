@@ -11,9 +11,8 @@ import {
 } from '@arena/protocol';
 import { issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { envelopeSession } from './gateway-test-client.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { ADMIN_HEADERS as ADMIN, createTestApp, type TestApp } from './test-app.ts';
 
-const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 const configCall = catalogue.site.configInfoV1Get;
 
 let t: TestApp;

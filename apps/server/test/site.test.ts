@@ -3,7 +3,7 @@ import { ErrorCode, catalogue } from '@arena/protocol';
 import { seed } from '../seed/seed.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { insertClickEvents } from '../src/modules/tracking/click-repository.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { ADMIN_HEADERS, createTestApp, type TestApp } from './test-app.ts';
 
 const { site } = catalogue;
 let t: TestApp;
@@ -701,7 +701,7 @@ describe('system time and click report', () => {
       ]),
       { headers: { deviceId } },
     );
-    const admin = (url: string, auth = `Bearer test-admin-token-0123456789`) =>
+    const admin = (url: string, auth = ADMIN_HEADERS.authorization) =>
       t.app.inject({ method: 'GET', url, headers: { authorization: auth } });
     const res = await admin(`/admin/clicks?event=tab&deviceId=${deviceId}`);
     expect(res.json()).toEqual({

@@ -19,6 +19,10 @@ export interface TestApp {
   ) => Promise<TestCallAnswer>;
 }
 
+/** The operator token of every test app, and the header that carries it. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_HEADERS = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+
 /** A real gateway on a fresh, migrated and seeded in-memory PGlite; requests go through `app.inject`. */
 export async function createTestApp(
   /** Registers extra routes before the app boots (benchmarks add a plain twin of a call). */
@@ -28,7 +32,7 @@ export async function createTestApp(
   await migrate(db);
   await seed(db);
   const app = await buildApp({
-    config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: 'test-admin-token-0123456789' },
+    config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN },
     db,
   });
   extend?.(app);
