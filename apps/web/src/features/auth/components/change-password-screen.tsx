@@ -16,6 +16,7 @@ import {
   type ChangePasswordValues,
 } from '../change-password-form.ts';
 import { FormField } from './form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirm: '' };
 
@@ -78,26 +79,11 @@ export function ChangePasswordScreen() {
           error={messageFor('oldPassword')}
           {...bind('oldPassword')}
         />
-        <FormField
-          id="password-new"
-          label={t('password.new')}
-          hint={t('register.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          error={messageFor('password')}
-          {...bind('password')}
-        />
-        <FormField
-          id="password-confirm"
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          error={messageFor('confirm')}
-          {...bind('confirm')}
+        <NewPasswordFields
+          ids={{ password: 'password-new', confirm: 'password-confirm' }}
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
+          errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
+          bind={bind}
         />
         <p id="password-error" className="field error" role="alert">
           {serverError?.field === 'form' ? serverError.message : ''}

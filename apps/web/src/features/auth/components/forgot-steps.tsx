@@ -21,6 +21,7 @@ import {
 } from '../forgot-password-form.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormField } from './form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** What step One hands on: the call's input (for a resend) and the server's answer. */
 export interface ForgotSent {
@@ -283,26 +284,14 @@ export function NewPasswordStep({
 
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate aria-describedby="forgot-three-error">
-      <FormField
-        id="forgot-password"
-        label={t('forgot.newPassword')}
-        hint={t('register.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        required
-        error={form.messageFor('password', errors.password)}
-        {...bind('password')}
-      />
-      <FormField
-        id="forgot-confirm"
-        label={t('forgot.confirm')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        required
-        error={form.messageFor('confirm', errors.confirm)}
-        {...bind('confirm')}
+      <NewPasswordFields
+        ids={{ password: 'forgot-password', confirm: 'forgot-confirm' }}
+        labels={{ password: t('forgot.newPassword'), confirm: t('forgot.confirm') }}
+        errors={{
+          password: form.messageFor('password', errors.password),
+          confirm: form.messageFor('confirm', errors.confirm),
+        }}
+        bind={bind}
       />
       <FormError
         id="forgot-three-error"

@@ -14,6 +14,7 @@ import {
 } from '../register-form.ts';
 import { returnPathAfterLogin } from '../return-path.ts';
 import { FormField } from './form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: RegisterValues = { name: '', password: '', confirm: '' };
 
@@ -62,26 +63,11 @@ export function RegisterScreen() {
           status={nameStatus ? t(nameStatus) : null}
           {...bind('name')}
         />
-        <FormField
-          id="register-password"
-          label={t('register.password')}
-          hint={t('register.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          error={messageFor('password')}
-          {...bind('password')}
-        />
-        <FormField
-          id="register-confirm"
-          label={t('register.confirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          required
-          error={messageFor('confirm')}
-          {...bind('confirm')}
+        <NewPasswordFields
+          ids={{ password: 'register-password', confirm: 'register-confirm' }}
+          labels={{ password: t('register.password'), confirm: t('register.confirm') }}
+          errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
+          bind={bind}
         />
         <p id="register-error" className="field error" role="alert">
           {serverError?.field === 'form' ? serverError.message : ''}
