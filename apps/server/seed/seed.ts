@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/db.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { seedSite } from './site-seed.ts';
+import { seedVenues } from './venue-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -35,5 +36,6 @@ export async function seed(db: Db): Promise<void> {
       ]);
     }
     await seedSite(tx);
+    await seedVenues(tx);
   });
 }

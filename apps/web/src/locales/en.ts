@@ -1,4 +1,8 @@
 import type { Catalogue } from './zh-CN.ts';
+import { accountEn } from './parts/account.en.ts';
+import { walletEn } from './parts/wallet.en.ts';
+import { gamesEn } from './parts/games.en.ts';
+import { liveEn } from './parts/live.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
 export const en: Catalogue = {
@@ -217,6 +221,10 @@ export const en: Catalogue = {
     sessionEnded: 'Your session has ended, please log in again',
     badInput: 'Invalid input, please check and retry',
   },
+  ...accountEn,
+  ...walletEn,
+  ...gamesEn,
+  ...liveEn,
   verify: {
     title: 'Security check',
     closed: 'Security check cancelled',

@@ -1,3 +1,8 @@
+import { accountZhCN } from './parts/account.zh-CN.ts';
+import { walletZhCN } from './parts/wallet.zh-CN.ts';
+import { gamesZhCN } from './parts/games.zh-CN.ts';
+import { liveZhCN } from './parts/live.zh-CN.ts';
+
 /** Simplified Chinese: the one enabled language (spec §1). Keys are typed from this object. */
 export const zhCN = {
   app: { name: 'Arena 竞技场', skipToContent: '跳到主要内容', loading: '加载中…' },
@@ -210,6 +215,10 @@ export const zhCN = {
     sessionEnded: '登录状态已失效，请重新登录',
     badInput: '输入有误，请检查后重试',
   },
+  ...accountZhCN,
+  ...walletZhCN,
+  ...gamesZhCN,
+  ...liveZhCN,
   verify: {
     title: '安全验证',
     closed: '已取消安全验证',
