@@ -19,9 +19,13 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Login (issue: accounts)', run: runLoginBench },
 ];
 
+/** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const chosen = only ? suites.filter((s) => s.name.toLowerCase().includes(only)) : suites;
+
 const lines: string[] = [];
 let over = 0;
-for (const suite of suites) {
+for (const suite of chosen) {
   process.stdout.write(`• ${suite.name}…\n`);
   const results = await suite.run();
   lines.push(`### ${suite.name}`, '', '| measure | value | budget | |', '|---|---:|---:|---|');
@@ -37,6 +41,8 @@ for (const suite of suites) {
   }
   lines.push('');
 }
+
+if (only) process.exit(over > 0 ? 1 : 0);
 
 const perfFile = path.join(root, 'docs/perf.md');
 const header = '<!-- bench:start -->';
