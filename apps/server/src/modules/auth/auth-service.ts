@@ -5,8 +5,8 @@ import { createSession, endMemberSessions } from './session-repository.ts';
 import { findMemberByLogin, type MemberRow } from './member-repository.ts';
 import {
   clearMisses,
+  guardAccountMisses,
   guardLoginRate,
-  missCount,
   NEED_SAFE_AFTER_MISSES,
   needSafe,
   recordMiss,
@@ -75,7 +75,8 @@ export async function login(
   client: ClientInfo & { verified: boolean },
 ): Promise<SessionOutput> {
   await guardLoginRate(db, client.ip, client.now);
-  if (!client.verified && (await missCount(db, input.name)) >= NEED_SAFE_AFTER_MISSES) throw needSafe();
+  const misses = await guardAccountMisses(db, input.name, client.now);
+  if (!client.verified && misses >= NEED_SAFE_AFTER_MISSES) throw needSafe();
   const member = await findMemberByLogin(db, input.name);
   const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_HASH);
   if (!member || !ok) {
