@@ -56,6 +56,62 @@ export const ErrorCode = {
   insufficientBalance: 10202,
   forbidden: 10203,
 
+  /** Member profile and security (docs/member-profile.md), range 10210–10229. */
+  /** Login or activation of a dormant member: activate with a code (auth.dormantActivate). */
+  memberDormant: 10210,
+  /** No withdraw password set yet: set one first. */
+  withdrawPasswordNotSet: 10211,
+  /** Wrong withdraw password; `data.remaining` tries before the lock. */
+  withdrawPasswordWrong: 10212,
+  /** Withdraw password locked after too many wrong tries; `data.lockedUntil` (epoch ms). */
+  withdrawPasswordLocked: 10213,
+  /** A withdraw password is already set: use update or reset. */
+  withdrawPasswordAlreadySet: 10214,
+  /** The phone or email is bound to another member. */
+  contactTaken: 10215,
+  /** Already bound and changed only through a modification review (phone, real name). */
+  changeNeedsReview: 10216,
+  /** A review of this kind is already pending for the member. */
+  reviewPending: 10217,
+  /** Avatar refused: not PNG / JPEG / WebP by its bytes, or over the size limit. */
+  avatarInvalid: 10218,
+  /** The member already has the maximum number of uploaded avatars. */
+  avatarLimit: 10219,
+  /** Signed login refused: `ts` outside the window, signature wrong or already used. */
+  signatureInvalid: 10220,
+  /** Nothing bound to send or check a code with (no phone or email), or nothing to change. */
+  contactMissing: 10221,
+
+  /** Wallet (issue 6, docs/wallet.md), range 10230–10259. */
+  /** The venue is in maintenance (status != 0, spec §4): no money goes in. */
+  venueMaintenance: 10230,
+  /** Amount outside the configured limits (deposit min_money / max_money, withdraw limits). */
+  amountOutOfRange: 10231,
+  /** Bank card number fails the digits-only / Luhn check (spec §5), or the address is malformed. */
+  cardInvalid: 10232,
+  /** Too many bank cards or addresses, or already bound. */
+  cardLimit: 10233,
+  /** A real name must be set before binding a bank card (holder = member real name). */
+  realNameRequired: 10234,
+  /** The USDT conversion quote expired: ask for a new one. */
+  quoteExpired: 10235,
+  /** The order is not in a state that allows this (already paid, cancelled …). */
+  orderState: 10236,
+  /** Uploaded proof is not a PNG/JPEG/WebP image or is too large. */
+  uploadRejected: 10237,
+  /** The idempotency key was already used for a different request. */
+  idempotencyMismatch: 10238,
+
+  /** Games (issue 8, docs/games.md), range 10260–10279. */
+  /** The game page's launch ticket is unknown, expired or already left: launch again from the lobby. */
+  gameTicketInvalid: 10260,
+  /** The game is switched off, or has no demo mode (demo launch). */
+  gameUnavailable: 10261,
+
+  /** Live (issue 7, docs/live.md), range 10280–10299. */
+  /** The stream of this match or room is not on (not started, interrupted or over, spec §4). */
+  streamOffline: 10280,
+
   /** Envelope failures (docs/protocol.md "Envelope"). */
   envelopeStale: 10300,
   envelopeReplayed: 10301,

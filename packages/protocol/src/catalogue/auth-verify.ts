@@ -121,8 +121,13 @@ export const authVerifyCalls = {
     auth: 'anonymous',
     cache: noCache,
     input: z.object({ name: loginName }).strict(),
-    output: z.object({ dormant: z.boolean(), maskedPhone: z.string().nullable() }),
-    summary: 'Dormant-member check (states not shown: dormant yes/no).',
+    output: z.object({
+      dormant: z.boolean(),
+      maskedPhone: z.string().nullable(),
+      maskedEmail: z.string().nullable(),
+    }),
+    summary:
+      'Dormant-member check: dormant after 90 days without login (docs/member-profile.md); masked contacts for the activation code.',
     spec: '§4',
   }),
   dormantActivate: defineCall({
@@ -134,7 +139,8 @@ export const authVerifyCalls = {
     cache: noCache,
     input: z.object({ name: loginName, code: verifyCode }).strict(),
     output: ackOutput,
-    summary: 'Activate a dormant member with a code sent by sendCode (scene dormant).',
+    summary:
+      'Activate a dormant member with a code sent by sendCode (scene dormant) to the bound phone or email.',
     spec: '§4',
   }),
 } as const;

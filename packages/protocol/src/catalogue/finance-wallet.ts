@@ -21,17 +21,22 @@ import {
 
 const SPEC = '§7 Finance';
 
-/** Bound bank card; `cardNum` arrives masked except the last four digits (spec §3, §5). */
+/**
+ * Bound bank card; `cardNum` arrives masked except the last four digits and grouped in fours
+ * (`**** **** **** 1234`, spec §3, §5). `holderName` is the member's real name, masked but the first character.
+ */
 export const bankCard = z.object({
   cardId: idString,
   cardNum: z.string(),
+  cardTail: z.string(),
+  holderName: z.string(),
   bankCode: codeString,
   bankName: z.string(),
   isDefault: z.boolean(),
   createdAt: epochMs,
 });
 
-/** Bound virtual-currency address (spec §3). */
+/** Bound virtual-currency address (spec §3); `address` in full, ungrouped (the client groups in fours, §5). */
 export const virtualAddress = z.object({
   addressId: idString,
   address: z.string(),
@@ -43,10 +48,37 @@ export const virtualAddress = z.object({
 const yebMove = z.object({ amount: amountInput, idempotencyKey }).strict();
 const yebBalances = z.object({ centerBalance: money, yebBalance: money });
 
+/** Deal-record types: one per kind of ledger movement (docs/wallet.md). */
+export const dealType = z.enum([
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'transfer_in',
+  'transfer_out',
+  'yeb_in',
+  'yeb_out',
+  'interest',
+  'usdt_convert',
+  'game_bet',
+  'game_win',
+  'gift_buy',
+  'gift_send',
+  'bonus',
+  'fee',
+]);
+
+/**
+ * One ledger movement as the member sees it. `account` is the wallet shown (main, usdt, yeb, gold or
+ * venue:<code>; main first when the movement touches it), `amount` its signed change in the minor units
+ * of `currency` and `balanceAfter` its balance after. `orderNo` is the order (or ledger transaction) number.
+ */
 const dealRecord = z.object({
   orderNo: idString,
-  type: z.enum(['deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'convert', 'yield', 'adjust']),
+  txId: idString,
+  type: dealType,
   walletType,
+  currency: z.enum(['CNY', 'USDT', 'GOLD']),
+  account: z.string(),
   amount: money,
   balanceAfter: money,
   status: z.enum(['pending', 'success', 'failed', 'cancelled']),

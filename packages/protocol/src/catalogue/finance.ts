@@ -22,6 +22,17 @@ import {
 
 const SPEC = '§7 Finance';
 
+/**
+ * An amount in the minor units of the wallet it concerns: fen for RMB, micro-units (1e-6) for USDT
+ * (docs/wallet.md). Wider than `amountInput` so USDT amounts up to the §5 maximum fit; the server
+ * applies the configured limits.
+ */
+export const walletAmountInput = z.number().int().positive().max(999_999_999_999);
+/** Deposit order states (docs/wallet.md): paying → confirming → success | failed; paying → cancelled. */
+export const depositStatus = z.enum(['paying', 'confirming', 'success', 'failed', 'cancelled']);
+/** Withdraw order states (docs/wallet.md): pending → paid | rejected | cancelled. */
+export const withdrawStatus = z.enum(['pending', 'paid', 'rejected', 'cancelled']);
+
 /** Deposit limits (spec §3), in minor units like every amount here. */
 export const depositLimits = z.object({ min_money: money, max_money: money });
 
@@ -36,7 +47,9 @@ const payChannel = depositLimits.extend({
 
 const depositOrder = z.object({
   orderNo: idString,
+  walletType,
   amount: money,
+  status: depositStatus,
   payUrl: optionalUrl,
   qrCode: z.string().nullable(),
   bankInfo: z
@@ -45,7 +58,15 @@ const depositOrder = z.object({
   expiresAt: epochMs,
 });
 
-const withdrawOutput = z.object({ orderNo: idString, amount: money, fee: money, balance: money });
+/** A placed withdraw: amount and fee left the wallet (pending until an operator pays or rejects it). */
+const withdrawOutput = z.object({
+  orderNo: idString,
+  walletType,
+  amount: money,
+  fee: money,
+  balance: money,
+  status: withdrawStatus,
+});
 const orderInput = z.object({ orderNo: idString }).strict();
 
 /** Deposit and withdraw calls (spec §7 "Finance"); paths are `/api/finance/<module>/<verb>/v<n>`. */
@@ -81,7 +102,7 @@ export const financeCalls = {
       .object({
         payTypeId: idString,
         channelId: idString,
-        amount: amountInput,
+        amount: walletAmountInput,
         payerName: z.string().max(48).optional(),
         idempotencyKey,
       })
@@ -135,7 +156,7 @@ export const financeCalls = {
     auth: 'member',
     cache: noCache,
     input: orderInput,
-    output: z.object({ status: z.enum(['paying', 'confirming', 'success', 'failed', 'cancelled']) }),
+    output: z.object({ status: depositStatus }),
     summary: 'Speed pay: the member says the bank transfer is made (keyed by orderNo).',
     spec: SPEC,
   }),
@@ -198,9 +219,18 @@ export const financeCalls = {
     auth: 'member',
     cache: noCache,
     idempotent: true,
-    input: z.object({ amount: amountInput, bankCardId: idString, withdrawPassword, idempotencyKey }).strict(),
+    input: z
+      .object({
+        amount: walletAmountInput,
+        bankCardId: idString.optional(),
+        addressId: idString.optional(),
+        withdrawPassword,
+        idempotencyKey,
+      })
+      .strict(),
     output: withdrawOutput,
-    summary: 'Withdraw from the RMB wallet to a bound bank card.',
+    summary:
+      'Withdraw to a bound bank card (RMB wallet, bankCardId) or USDT address (USDT wallet, addressId); exactly one.',
     spec: SPEC,
   }),
   withdrawCancel: defineCall({
@@ -225,13 +255,19 @@ export const financeCalls = {
     cache: noCache,
     input: z.object({ walletType }).strict(),
     output: z.object({
+      walletType,
       withdrawable: money,
       min: money,
       max: money,
       timesLeftToday: z.number().int(),
       turnoverRemaining: money,
       feeRate: rateString,
+      /** Smallest fee charged per withdraw, in the wallet's minor units. */
+      minFee: money,
       notice: z.string(),
+      pending: z.array(
+        z.object({ orderNo: idString, amount: money, fee: money, target: z.string(), createdAt: epochMs }),
+      ),
     }),
     summary: 'Withdraw prompt: withdrawable amount, limits, turnover still needed, fee.',
     spec: SPEC,
@@ -244,7 +280,9 @@ export const financeCalls = {
     auth: 'member',
     cache: noCache,
     idempotent: true,
-    input: z.object({ amount: amountInput, addressId: idString, withdrawPassword, idempotencyKey }).strict(),
+    input: z
+      .object({ amount: walletAmountInput, addressId: idString, withdrawPassword, idempotencyKey })
+      .strict(),
     output: withdrawOutput,
     summary: 'Withdraw USDT to a bound virtual-currency address.',
     spec: SPEC,
@@ -256,7 +294,7 @@ export const financeCalls = {
     encoding: 'encrypted-json',
     auth: 'member',
     cache: noCache,
-    input: z.object({ from: walletType, to: walletType, amount: amountInput }).strict(),
+    input: z.object({ from: walletType, to: walletType, amount: walletAmountInput }).strict(),
     output: z.object({ quoteId: idString, rate: rateString, toAmount: money, expiresAt: epochMs }),
     summary: 'USDT wallet conversion: quote a rate (decimal string) between RMB and USDT.',
     spec: SPEC,

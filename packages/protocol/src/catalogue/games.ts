@@ -22,6 +22,7 @@ import {
   venueChannel,
   walletType,
 } from './common.ts';
+import { assetUrl, optionalAssetUrl } from './site.ts';
 
 const SPEC = '§7 Games';
 
@@ -35,7 +36,28 @@ const launchShape = {
   rollbackAddress: urlString,
   isUseCache: z.boolean(),
 };
-const launchOutput = z.object({ url: urlString.nullable(), html: z.string().nullable() });
+/** The game page: an absolute URL, or a same-origin path (the server never builds URLs from Host). */
+const launchOutput = z.object({ url: assetUrl.nullable(), html: z.string().nullable() });
+
+/** A lobby game (issue 8): the shared game item with its brand, tags, hot rank and collect count. */
+const lobbyGame = gameItem.extend({
+  iconUrl: optionalAssetUrl,
+  brandCode: codeString,
+  tags: z.array(z.string().max(32)),
+  /** 1 = hottest; null when not hot. */
+  hotRank: z.number().int().min(1).nullable(),
+  /** Members who collected it (shown in 10k units, §9). */
+  collectCount: z.number().int().nonnegative(),
+});
+export type LobbyGame = z.infer<typeof lobbyGame>;
+
+/** A brand (studio or series) inside a venue: the lobby's tabs. */
+const gameBrand = z.object({
+  brandCode: codeString,
+  venueCode: codeString,
+  name: z.string(),
+  gameCount: z.number().int().nonnegative(),
+});
 
 const venueBalance = z.object({ venueCode: codeString, balance: money, maintaining: z.boolean() });
 /** Result of a transfer: the two balances after it, in minor units. */
@@ -44,7 +66,10 @@ const transferOutput = z.object({ orderNo: idString, centerBalance: money, venue
 const gameRecord = z.object({
   betId: idString,
   venueCode: codeString,
+  gameCode: codeString,
   gameName: z.string(),
+  /** What happened, e.g. `押大 · 掷出 5`. */
+  detail: z.string(),
   betAmount: money,
   validAmount: money,
   winLoss: money,
@@ -93,11 +118,12 @@ export const gameCalls = {
       .object({
         ...pagingShape,
         venueCode: codeString.optional(),
+        brandCode: codeString.optional(),
         category: venue.shape.category.optional(),
         keyword: z.string().max(32).optional(),
       })
       .strict(),
-    output: paged(gameItem),
+    output: paged(lobbyGame),
     summary: 'Games filtered by venue, category or keyword (60 s cache, skipped for AG venues).',
     spec: SPEC,
   }),
@@ -109,9 +135,13 @@ export const gameCalls = {
     auth: 'optional',
     cache: ttl60,
     input: z
-      .object({ category: venue.shape.category.optional(), size: z.number().int().min(1).max(50) })
+      .object({
+        venueCode: codeString.optional(),
+        category: venue.shape.category.optional(),
+        size: z.number().int().min(1).max(50),
+      })
       .strict(),
-    output: listOf(gameItem),
+    output: listOf(lobbyGame),
     summary: 'Hot games.',
     spec: SPEC,
   }),
@@ -122,9 +152,9 @@ export const gameCalls = {
     encoding: 'encrypted-json',
     auth: 'optional',
     cache: ttl60,
-    input: z.object({ category: venue.shape.category.optional() }).strict(),
-    output: listOf(venue),
-    summary: 'Venues (brands) per category with maintenance state.',
+    input: z.object({ venueCode: codeString.optional(), category: venue.shape.category.optional() }).strict(),
+    output: listOf(gameBrand),
+    summary: 'Brands (studios) of a venue or category, with their game counts: the lobby tabs.',
     spec: SPEC,
   }),
   collectionList: defineCall({
@@ -134,9 +164,9 @@ export const gameCalls = {
     encoding: 'encrypted-json',
     auth: 'member',
     cache: noCache,
-    input: z.object(pagingShape).strict(),
-    output: paged(gameItem),
-    summary: 'The member’s collected games.',
+    input: z.object({ ...pagingShape, venueCode: codeString.optional() }).strict(),
+    output: paged(lobbyGame),
+    summary: 'The member’s collected games, newest first.',
     spec: SPEC,
   }),
   collectionAdd: defineCall({
@@ -295,10 +325,15 @@ export const gameCalls = {
     input: z.object({ venueCode: codeString }).strict(),
     output: z.object({
       venueCode: codeString,
+      venueName: z.string(),
+      category: venue.shape.category,
+      logoUrl: optionalAssetUrl,
       status: z.number().int(),
       message: z.string(),
       startAt: epochMs.nullable(),
       endAt: epochMs.nullable(),
+      /** Site flag isDisplayMaintainVenue: show the venue greyed while in maintenance (else hide it). */
+      displayWhileMaintaining: z.boolean(),
     }),
     summary: 'Venue maintenance; a sports venue is usable only when status is 0 (§4).',
     spec: SPEC,

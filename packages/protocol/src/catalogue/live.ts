@@ -11,12 +11,13 @@ import {
   memberSummary,
   money,
   noCache,
-  optionalUrl,
   paged,
   rateString,
   sport,
   liveTab,
   tokenCache,
+  epochMs,
+  urlString,
 } from './common.ts';
 
 const SPEC = '§7 Live/chat';
@@ -31,11 +32,69 @@ export const liveListInput = z
   })
   .strict();
 
+/**
+ * A live asset or stream address: empty, a same-origin path, or an absolute URL — in that order, since
+ * the list is validated on every 1 s poll and nearly every value is a path (the cheap branch first).
+ */
+const liveAddress = z.union([
+  z.literal(''),
+  z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])\S*$/),
+  urlString,
+]);
+
+/** Where a match is: before, playing, at a break, over (design, docs/live.md "Match clock"). */
+export const matchPhase = z.enum(['scheduled', 'live', 'break', 'ended']);
+
+/** One priced outcome; odds are decimal strings, never floats. */
+const selection = z.object({ selectionId: idString, name: z.string(), odds: rateString });
+
+/**
+ * A live list item: the spec §3 match/anchor item with same-origin asset and stream paths allowed
+ * (the server never builds absolute URLs from the Host header), plus designed fields ("other fields:
+ * not shown"): the phase and clock text, the main market's prices, and when the score or odds last moved.
+ */
+export const liveItem = matchItem.extend({
+  homeLogo: liveAddress,
+  visitLogo: liveAddress,
+  animationUrl: liveAddress,
+  videoWebUrl: liveAddress,
+  anchor_flv_url: liveAddress,
+  anchorInfo: z
+    .object({
+      anchorId: idString,
+      nickName: z.string(),
+      avatarUrl: liveAddress,
+      followers: z.number().int(),
+    })
+    .nullable(),
+  phase: matchPhase,
+  clock: z.string(),
+  odds: z.array(selection).max(3),
+  updatedAt: epochMs,
+});
+export type LiveItem = z.infer<typeof liveItem>;
+
+/** What moves on a list row between two polls of the whole list (design, docs/live.md "Updates"). */
+export const liveTick = liveItem.pick({
+  matchId: true,
+  homeScore: true,
+  visitScore: true,
+  phase: true,
+  clock: true,
+  isStart: true,
+  anchorStatus: true,
+  odds: true,
+  updatedAt: true,
+});
+
 const market = z.object({
   marketId: idString,
   name: z.string(),
   status: z.enum(['open', 'suspended', 'closed']),
-  selections: z.array(z.object({ selectionId: idString, name: z.string(), odds: rateString })),
+  selections: z.array(selection),
 });
 
 const goldBalance = z.object({ gold: z.number().int().nonnegative() });
@@ -50,8 +109,24 @@ export const liveCalls = {
     auth: 'optional',
     cache: noCache,
     input: liveListInput,
-    output: paged(matchItem),
+    output: paged(liveItem),
     summary: 'Popular live matches (page 1, size 200).',
+    spec: SPEC,
+  }),
+  popularTicks: defineCall({
+    id: 'live.popularTicks',
+    path: '/api/live/popular/ticks/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'optional',
+    cache: noCache,
+    input: z
+      .object({ sport: sport.optional(), tab: liveTab.optional(), since: epochMs.max(8_640_000_000_000_000) })
+      .strict(),
+    output: z.object({ list: z.array(liveTick), serverTime: epochMs }),
+    summary:
+      'What moved on a popular list (scores, clock, odds, streamer status) since `since`: polled at 1 Hz ' +
+      'and merged into the list, which itself is read again every 15 s.',
     spec: SPEC,
   }),
   anchorList: defineCall({
@@ -62,7 +137,7 @@ export const liveCalls = {
     auth: 'optional',
     cache: noCache,
     input: liveListInput,
-    output: paged(matchItem),
+    output: paged(liveItem),
     summary: 'Popular anchor (streamer) rooms, same item shape (page 1, size 200).',
     spec: SPEC,
   }),
@@ -86,7 +161,7 @@ export const liveCalls = {
     auth: 'optional',
     cache: noCache,
     input: z.object({ matchId: idString }).strict(),
-    output: matchItem.extend({
+    output: liveItem.extend({
       chatRoomNo: idString.nullable(),
       stats: z.array(z.object({ name: z.string(), home: z.number(), visit: z.number() })),
     }),
@@ -101,7 +176,11 @@ export const liveCalls = {
     auth: 'optional',
     cache: noCache,
     input: z.object({ matchId: idString }).strict(),
-    output: z.object({ animationURL: optionalUrl, flvURL: optionalUrl, anchorURL: optionalUrl }),
+    output: z.object({
+      animationURL: liveAddress,
+      flvURL: liveAddress,
+      anchorURL: liveAddress,
+    }),
     summary: 'Stream URLs per tab (ANIMATION, LIVE, ANCHOR, §3).',
     spec: SPEC,
   }),

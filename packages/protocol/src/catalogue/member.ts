@@ -18,11 +18,14 @@ import {
   walletType,
   withdrawPassword,
 } from './common.ts';
+import { assetUrl, optionalAssetUrl } from './site.ts';
 
 const SPEC = '§7 Member';
 
 /** Full member profile for the account screens (spec §3 "Member"); phone and email arrive masked. */
 export const memberInfo = memberSummary.extend({
+  /** Same-origin `/media/avatar/<id>` (or an absolute URL); '' when none is chosen. */
+  avatarUrl: optionalAssetUrl,
   walletType,
   balance: money,
   realNameBound: z.boolean(),
@@ -137,9 +140,7 @@ export const memberCalls = {
     auth: 'member',
     cache: noCache,
     input: emptyInput,
-    output: listOf(
-      z.object({ avatarId: idString, url: z.string(), custom: z.boolean(), inUse: z.boolean() }),
-    ),
+    output: listOf(z.object({ avatarId: idString, url: assetUrl, custom: z.boolean(), inUse: z.boolean() })),
     summary: 'Stock and uploaded avatars.',
     spec: SPEC,
   }),
@@ -151,8 +152,9 @@ export const memberCalls = {
     auth: 'member',
     cache: noCache,
     input: z.object({ image: dataUrl }).strict(),
-    output: z.object({ avatarId: idString, url: z.string() }),
-    summary: 'Upload an avatar as a base64 data URL inside the encrypted body.',
+    output: z.object({ avatarId: idString, url: assetUrl }),
+    summary:
+      'Upload an avatar (PNG, JPEG or WebP by its bytes, at most 2 MB decoded) as a base64 data URL in the encrypted body; it becomes the current avatar.',
     spec: SPEC,
   }),
   avatarDelete: defineCall({
@@ -224,7 +226,8 @@ export const memberCalls = {
     cache: noCache,
     input: z.object({ code: verifyCode, password: withdrawPassword }).strict(),
     output: ackOutput,
-    summary: 'Reset a forgotten withdraw password with a phone code.',
+    summary:
+      'Reset a forgotten withdraw password with a code (sendCode scene withdrawPassword) sent to the bound phone or email.',
     spec: SPEC,
   }),
   withdrawPasswordUpdate: defineCall({

@@ -2,20 +2,27 @@ import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { ackOutput, emptyInput, epochMs, idString, listOf, noCache, urlString } from './common.ts';
 
-/** Signature of an external video GET: timestamp plus hex signature in the query (spec §7 "Video"). */
-const signedQuery = { ts: z.string().regex(/^\d{10,13}$/), sign: z.string().regex(/^[0-9a-f]{32,128}$/) };
+/** A stream address: absolute on another video domain, or a same-origin path on the page's own. */
+const streamUrl = z.union([
+  urlString,
+  z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])\S*$/),
+]);
 
 const stream = z.object({
   line: z.string(),
   quality: z.enum(['sd', 'hd', 'uhd']),
-  flvUrl: urlString.nullable(),
-  hlsUrl: urlString.nullable(),
+  flvUrl: streamUrl.nullable(),
+  hlsUrl: streamUrl.nullable(),
 });
 
 /**
- * Video calls (spec §7 "Video"): signed GETs sent to a rotating video domain (from `/api/v2/vvm`); the
- * response's `x1` field is decrypted by the envelope layer, and `output` is the decrypted data.
- * GET query values are strings.
+ * Video calls (spec §7 "Video": "external signed GETs with an encrypted response field x1"): GETs
+ * whose raw query is signed by the envelope (`x-q6`, docs/protocol.md) and whose answer travels
+ * sealed as `{ t1: 1, x1 }`, which the client decrypts. Stream sources are built on the rotating video
+ * domains of `/api/v2/vvm` (docs/live.md "Video"). GET query values are strings.
  */
 export const videoCalls = {
   streamList: defineCall({
@@ -25,9 +32,9 @@ export const videoCalls = {
     encoding: 'query',
     auth: 'optional',
     cache: noCache,
-    input: z.object({ matchId: idString, ...signedQuery }).strict(),
+    input: z.object({ matchId: idString }).strict(),
     output: listOf(stream),
-    summary: 'Live stream sources of a match (signed GET, x1 decrypted).',
+    summary: 'Live stream sources of a match or room, one per video line (signed GET, x1 decrypted).',
     spec: '§7 Video',
   }),
   playUrl: defineCall({
@@ -38,10 +45,10 @@ export const videoCalls = {
     auth: 'optional',
     cache: noCache,
     input: z
-      .object({ matchId: idString, line: z.string().max(32), quality: stream.shape.quality, ...signedQuery })
+      .object({ matchId: idString, line: z.string().min(1).max(32), quality: stream.shape.quality })
       .strict(),
-    output: z.object({ url: urlString, expiresAt: epochMs }),
-    summary: 'A signed play URL for one line and quality (signed GET, x1 decrypted).',
+    output: z.object({ url: streamUrl, hlsUrl: streamUrl, expiresAt: epochMs }),
+    summary: 'The FLV and HLS addresses of one line and quality (signed GET, x1 decrypted).',
     spec: '§7 Video',
   }),
 } as const;
