@@ -10,6 +10,8 @@ import { changePasswordCheck, updatePassword } from './password-service.ts';
 import { acknowledgeNotice, listNotices } from './security-notice-repository.ts';
 import { registerAccountAdminRoutes } from './account-admin-routes.ts';
 import { registerForgotPasswordRoutes } from './forgot-password-routes.ts';
+import { registerDormantRoutes } from './dormant-routes.ts';
+import { registerSignedLoginRoutes } from './signed-login-routes.ts';
 
 /** `member` is always set for member calls (the gateway answers before the handler otherwise). */
 function signedIn(ctx: CallContext): SessionMember {
@@ -67,4 +69,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerForgotPasswordRoutes(app);
   registerAccountAdminRoutes(app);
+  registerDormantRoutes(app);
+  registerSignedLoginRoutes(app);
 }

@@ -12,6 +12,7 @@ import {
   recordMiss,
 } from './brute-force.ts';
 import { NEW_DEVICE_TITLE, addNotice, rememberDevice } from './security-notice-repository.ts';
+import { assertNotDormant } from './dormant-service.ts';
 
 /** Where a session is opened from. */
 export interface ClientInfo {
@@ -86,6 +87,7 @@ export async function login(
   }
   await clearMisses(db, input.name);
   if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, '您的账号已被冻结，请联系客服');
+  await assertNotDormant(db, member.id, client.now);
   if (member.status !== 1) throw badCredentials();
   const token = await openSession(db, member.id, client);
   return toSessionOutput(member, token);

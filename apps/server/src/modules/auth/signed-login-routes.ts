@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '@arena/protocol';
+import { registerCall } from '../../gateway/register-call.ts';
+import { signedLogin } from './signed-login.ts';
+
+/** auth.signedLogin: the signed-path login (docs/member-profile.md "Signed login"). */
+export function registerSignedLoginRoutes(app: FastifyInstance): void {
+  registerCall(app, catalogue.auth.signedLogin, (input, ctx) =>
+    signedLogin(app.db, input, {
+      ip: ctx.req.ip,
+      deviceId: ctx.headers.deviceId,
+      now: new Date(app.now()),
+      verified: ctx.verified,
+    }),
+  );
+}

@@ -1,0 +1,177 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+
+/** Path prefix of avatar images (plain GET, same origin). */
+export const AVATAR_PATH = '/media/avatar/';
+/** Largest uploaded avatar, decoded bytes (docs/member-profile.md). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Uploaded avatars a member may keep at once; stock ones do not count. */
+export const AVATAR_MAX_PER_MEMBER = 5;
+
+export type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** Stock avatars everyone may use: drawn here, never stored. `stock-1` … `stock-6`. */
+const STOCK_COLOURS = ['#e2574c', '#f0a30a', '#3aa757', '#1f8ad2', '#8e5cd9', '#d9488f'] as const;
+export const STOCK_AVATAR_IDS = STOCK_COLOURS.map((_, i) => `stock-${i + 1}`);
+
+export const avatarUrl = (avatarId: string) => `${AVATAR_PATH}${avatarId}`;
+
+/** The stock avatar picture: a coloured disc with a head-and-shoulders silhouette. */
+export function stockAvatarSvg(avatarId: string): string | null {
+  const index = STOCK_AVATAR_IDS.indexOf(avatarId);
+  const colour = STOCK_COLOURS[index];
+  if (colour === undefined) return null;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">` +
+    `<circle cx="48" cy="48" r="48" fill="${colour}"/>` +
+    `<circle cx="48" cy="38" r="16" fill="#fff" fill-opacity="0.9"/>` +
+    `<path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#fff" fill-opacity="0.9"/></svg>`
+  );
+}
+
+/** The image type by its first bytes (PNG, JPEG, WebP), or null for anything else. */
+export function sniffImageType(bytes: Uint8Array): AvatarType | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+const invalid = (msg: string) => new GatewayError(ErrorCode.avatarInvalid, msg, { field: 'image' });
+
+/**
+ * Decodes a `data:image/…;base64,` URL and checks it: the bytes must be PNG, JPEG or WebP by their
+ * magic numbers and match the declared type, and at most AVATAR_MAX_BYTES (10218 otherwise).
+ */
+export function decodeAvatar(dataUrl: string): { type: AvatarType; bytes: Buffer } {
+  const match = /^data:([a-z/+.-]+);base64,(.*)$/s.exec(dataUrl);
+  if (!match) throw invalid('图片格式错误');
+  const declared = match[1] ?? '';
+  const base64 = match[2] ?? '';
+  // Decoded size from the text length, before decoding anything large.
+  if (Math.floor((base64.length * 3) / 4) > AVATAR_MAX_BYTES + 2)
+    throw invalid(`图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > AVATAR_MAX_BYTES) throw invalid(`图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+  const type = sniffImageType(bytes);
+  if (!type) throw invalid('仅支持 PNG、JPEG、WebP 图片');
+  if (type !== declared) throw invalid('图片内容与类型不符');
+  return { type, bytes };
+}
+
+export interface AvatarItem {
+  avatarId: string;
+  url: string;
+  custom: boolean;
+  inUse: boolean;
+}
+
+async function currentAvatar(q: Queryable, memberId: number): Promise<string | null> {
+  const { rows } = await q.query<{ avatar_id: string | null }>('select avatar_id from member where id = $1', [
+    memberId,
+  ]);
+  return rows[0]?.avatar_id ?? null;
+}
+
+/** avatarList: the stock avatars, then the member's own uploads (oldest first). */
+export async function listAvatars(q: Queryable, memberId: number): Promise<AvatarItem[]> {
+  const inUse = await currentAvatar(q, memberId);
+  const { rows } = await q.query<{ id: string }>(
+    'select id::text as id from member_avatar where member_id = $1 order by id',
+    [memberId],
+  );
+  return [
+    ...STOCK_AVATAR_IDS.map((id) => ({
+      avatarId: id,
+      url: avatarUrl(id),
+      custom: false,
+      inUse: id === inUse,
+    })),
+    ...rows.map((r) => ({ avatarId: r.id, url: avatarUrl(r.id), custom: true, inUse: r.id === inUse })),
+  ];
+}
+
+/**
+ * avatarInsert: stores the checked image (bytea) and makes it the current avatar. At most
+ * AVATAR_MAX_PER_MEMBER uploads (10219); the count is checked under a lock on the member row.
+ */
+export async function insertAvatar(
+  db: Db,
+  memberId: number,
+  dataUrl: string,
+  now: Date,
+): Promise<{ avatarId: string; url: string }> {
+  const { type, bytes } = decodeAvatar(dataUrl);
+  return db.transaction(async (tx) => {
+    await tx.query('select id from member where id = $1 for update', [memberId]);
+    const { rows: counted } = await tx.query<{ n: number }>(
+      'select count(*)::int as n from member_avatar where member_id = $1',
+      [memberId],
+    );
+    if ((counted[0]?.n ?? 0) >= AVATAR_MAX_PER_MEMBER)
+      throw new GatewayError(
+        ErrorCode.avatarLimit,
+        `最多保存 ${AVATAR_MAX_PER_MEMBER} 张自定义头像，请先删除一张`,
+      );
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into member_avatar (member_id, content_type, bytes, created_at) values ($1, $2, $3, $4)
+       returning id::text as id`,
+      [memberId, type, bytes, now],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('avatar insert returned no id');
+    await tx.query('update member set avatar_id = $2 where id = $1', [memberId, id]);
+    return { avatarId: id, url: avatarUrl(id) };
+  });
+}
+
+const notYours = () => new GatewayError(ErrorCode.notFound, '头像不存在');
+const isUploadId = (id: string) => /^\d{1,18}$/.test(id);
+
+/** avatarDelete: only the member's own uploads; deleting the current one falls back to no avatar. */
+export async function deleteAvatar(db: Db, memberId: number, avatarId: string): Promise<void> {
+  if (STOCK_AVATAR_IDS.includes(avatarId)) throw new GatewayError(ErrorCode.forbidden, '系统头像不能删除');
+  if (!isUploadId(avatarId)) throw notYours();
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      'delete from member_avatar where id = $1::bigint and member_id = $2 returning id',
+      [avatarId, memberId],
+    );
+    if (rows.length === 0) throw notYours();
+    await tx.query('update member set avatar_id = null where id = $1 and avatar_id = $2', [
+      memberId,
+      avatarId,
+    ]);
+  });
+}
+
+/** avatarUpdate: use a stock avatar or one of the member's own uploads. */
+export async function selectAvatar(q: Queryable, memberId: number, avatarId: string): Promise<void> {
+  if (!STOCK_AVATAR_IDS.includes(avatarId)) {
+    if (!isUploadId(avatarId)) throw notYours();
+    const { rows } = await q.query('select 1 from member_avatar where id = $1::bigint and member_id = $2', [
+      avatarId,
+      memberId,
+    ]);
+    if (rows.length === 0) throw notYours();
+  }
+  await q.query('update member set avatar_id = $2 where id = $1', [memberId, avatarId]);
+}
+
+/** The bytes behind an avatar URL, for the media route. */
+export async function readAvatar(
+  q: Queryable,
+  avatarId: string,
+): Promise<{ type: string; body: Buffer | string } | null> {
+  const svg = stockAvatarSvg(avatarId);
+  if (svg) return { type: 'image/svg+xml; charset=utf-8', body: svg };
+  if (!isUploadId(avatarId)) return null;
+  const { rows } = await q.query<{ content_type: string; bytes: Uint8Array }>(
+    'select content_type, bytes from member_avatar where id = $1::bigint',
+    [avatarId],
+  );
+  const row = rows[0];
+  return row ? { type: row.content_type, body: Buffer.from(row.bytes) } : null;
+}

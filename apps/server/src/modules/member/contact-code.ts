@@ -1,0 +1,37 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Queryable } from '../../db/db.ts';
+import { consumeCode } from '../auth/outbox-repository.ts';
+
+/** The phone and email bound to a member (null when not bound). */
+export interface BoundContact {
+  phone: string | null;
+  email: string | null;
+}
+
+export async function boundContact(q: Queryable, memberId: number): Promise<BoundContact> {
+  const { rows } = await q.query<BoundContact>('select phone, email from member where id = $1', [memberId]);
+  return rows[0] ?? { phone: null, email: null };
+}
+
+export const wrongCode = () => new GatewayError(ErrorCode.verificationCode, '验证码错误', { field: 'code' });
+export const noContact = () =>
+  new GatewayError(ErrorCode.contactMissing, '请先绑定手机号或邮箱', { field: 'code' });
+
+/**
+ * Spends a code of `scene` that was sent (sendCode v3) to the member's bound phone or email: the
+ * phone's newest code is tried first, then the email's. 10221 when neither is bound, 10409 when no
+ * code matches (a wrong try counts on the codes tried, see consumeCode).
+ */
+export async function spendBoundContactCode(
+  q: Queryable,
+  memberId: number,
+  scene: string,
+  code: string,
+  now: Date,
+): Promise<'phone' | 'email'> {
+  const contact = await boundContact(q, memberId);
+  if (!contact.phone && !contact.email) throw noContact();
+  if (contact.phone && (await consumeCode(q, { target: contact.phone, scene, code }, now))) return 'phone';
+  if (contact.email && (await consumeCode(q, { target: contact.email, scene, code }, now))) return 'email';
+  throw wrongCode();
+}

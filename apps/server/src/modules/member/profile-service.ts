@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import { ErrorCode, GatewayError, type MemberInfo, type catalogue } from '@arena/protocol';
+import { maskPhone, validateRealName, validateRealNameAlt } from '@arena/domain';
+import type { Queryable } from '../../db/db.ts';
+import { assertRule, fieldError } from '../auth/account-validation.ts';
+import { maskEmail } from '../auth/forgot-password-service.ts';
+import { walletBalance } from '../wallet/ledger.ts';
+import { avatarUrl } from './avatar-service.ts';
+
+export type Address = z.output<typeof catalogue.member.addressUpdate.input>;
+
+interface ProfileRow {
+  id: number;
+  name: string;
+  nickname: string;
+  phone: string | null;
+  email: string | null;
+  real_name: string | null;
+  withdraw_set: boolean;
+  avatar_id: string | null;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+/** Spec §3 bind steps still open: a real name, then a phone or an email. */
+export function pendingBindSteps(row: {
+  real_name: string | null;
+  phone: string | null;
+  email: string | null;
+}): MemberInfo['pendingBindSteps'] {
+  const steps: MemberInfo['pendingBindSteps'] = [];
+  if (!row.real_name) steps.push('userRealNameBind');
+  if (!row.phone && !row.email) steps.push('userInfoBind');
+  return steps;
+}
+
+async function walletTypeOfSite(q: Queryable): Promise<'RMB' | 'USDT'> {
+  const { rows } = await q.query<{ value: unknown }>(
+    `select value from site_config where key = 'settlementUnit'`,
+  );
+  return rows[0]?.value === 'USDT' ? 'USDT' : 'RMB';
+}
+
+/**
+ * getMemberInfoForWeb: the profile of the signed-in member. Phone and email arrive masked (spec §5
+ * phone masking; email `a***@domain`); `balance` is the main wallet in fen (ledger contract). VIP level
+ * and the black / no-level tags belong to the benefits module and are 0 / false until it sets them.
+ */
+export async function memberInfo(q: Queryable, memberId: number): Promise<MemberInfo> {
+  const { rows } = await q.query<ProfileRow>(
+    `select m.id::int as id, m.name, m.nickname, m.phone, m.email, m.real_name, m.avatar_id, m.created_at,
+            m.withdraw_password_hash is not null as withdraw_set,
+            (select max(s.created_at) from session s where s.member_id = m.id) as last_login_at
+       from member m where m.id = $1`,
+    [memberId],
+  );
+  const row = rows[0];
+  if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  return {
+    id: String(row.id),
+    name: row.name,
+    nickName: row.nickname,
+    avatarUrl: row.avatar_id ? avatarUrl(row.avatar_id) : '',
+    vipLevel: 0,
+    walletType: await walletTypeOfSite(q),
+    balance: await walletBalance(q, memberId, 'main'),
+    realNameBound: row.real_name !== null,
+    phone: row.phone ? maskPhone(row.phone) : null,
+    email: row.email ? maskEmail(row.email) : null,
+    withdrawPasswordSet: row.withdraw_set,
+    birthday: null,
+    registeredAt: new Date(row.created_at).getTime(),
+    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).getTime() : null,
+    pendingBindSteps: pendingBindSteps(row),
+    blackTag: false,
+    noLevelTag: false,
+  };
+}
+
+// Control characters and the bidi overrides that could disguise a name.
+const NICKNAME_FORBIDDEN = /[\p{Cc}\p{Cf}]/u;
+
+/** updateNickName: 1–20 characters after trimming, no control or format characters. */
+export async function updateNickName(q: Queryable, memberId: number, nickName: string): Promise<void> {
+  const value = nickName.trim();
+  if (value === '') throw fieldError('nickName', '昵称不能为空');
+  if (NICKNAME_FORBIDDEN.test(value)) throw fieldError('nickName', '昵称含有不支持的字符');
+  await q.query('update member set nickname = $2 where id = $1', [memberId, value]);
+}
+
+export async function getAddress(q: Queryable, memberId: number): Promise<{ address: Address | null }> {
+  const { rows } = await q.query<{ address: Address | null }>('select address from member where id = $1', [
+    memberId,
+  ]);
+  return { address: rows[0]?.address ?? null };
+}
+
+/** addressUpdate: the whole address, trimmed; required parts must stay non-empty after trimming. */
+export async function updateAddress(q: Queryable, memberId: number, input: Address): Promise<void> {
+  const address: Address = {
+    receiver: input.receiver.trim(),
+    phone: input.phone,
+    province: input.province.trim(),
+    city: input.city.trim(),
+    district: input.district.trim(),
+    detail: input.detail.trim(),
+  };
+  for (const field of ['receiver', 'province', 'city', 'detail'] as const) {
+    if (address[field] === '') throw fieldError(field, '请填写完整的地址信息');
+  }
+  for (const [field, value] of Object.entries(address)) {
+    if (NICKNAME_FORBIDDEN.test(value)) throw fieldError(field, '地址含有不支持的字符');
+  }
+  await q.query('update member set address = $2::jsonb where id = $1', [memberId, JSON.stringify(address)]);
+}
+
+/** Both spec §5 real-name checks must pass (docs/member-profile.md). */
+export function assertRealName(realName: string): void {
+  assertRule('realName', validateRealName(realName));
+  assertRule('realName', validateRealNameAlt(realName));
+}
+
+/** The first character, then one `*` per further character. */
+export function maskRealName(realName: string): string {
+  const chars = [...realName];
+  return (chars[0] ?? '') + '*'.repeat(Math.max(0, chars.length - 1));
+}
+
+export async function getRealName(
+  q: Queryable,
+  memberId: number,
+): Promise<{ bound: boolean; maskedRealName: string | null }> {
+  const { rows } = await q.query<{ real_name: string | null }>('select real_name from member where id = $1', [
+    memberId,
+  ]);
+  const name = rows[0]?.real_name ?? null;
+  return { bound: name !== null, maskedRealName: name === null ? null : maskRealName(name) };
+}
+
+/** realNameSet: once; afterwards only the name modification review changes it (10216). */
+export async function setRealName(q: Queryable, memberId: number, realName: string): Promise<void> {
+  assertRealName(realName);
+  const { rows } = await q.query(
+    'update member set real_name = $2 where id = $1 and real_name is null returning id',
+    [memberId, realName],
+  );
+  if (rows.length === 0)
+    throw new GatewayError(ErrorCode.changeNeedsReview, '真实姓名已绑定，如需修改请提交修改申请');
+}
