@@ -1,0 +1,348 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+
+/**
+ * The double-entry ledger (issue 6, docs/wallet.md). Money is integer minor units (JS `number`, always
+ * `Number.isSafeInteger`): CNY in fen, USDT in micro-units (1e-6), GOLD (gift coins) in whole coins.
+ */
+export type Currency = 'CNY' | 'USDT' | 'GOLD';
+/** A member's wallet: main (CNY), usdt (USDT), yeb (yield wallet, CNY), gold (gift coins, GOLD), or a
+ *  venue sub-balance `venue:<code>` (CNY; code from the `venue` table, e.g. 'venue:by'). */
+export type MemberWallet = 'main' | 'usdt' | 'yeb' | 'gold' | `venue:${string}`;
+/** House accounts: the other side of every member movement, so each transaction balances per currency. */
+export type HouseAccount =
+  | 'house:deposits'
+  | 'house:withdrawals'
+  | 'house:games'
+  | 'house:interest'
+  | 'house:fx'
+  | 'house:fees'
+  | 'house:gifts'
+  | 'house:bonus';
+export interface Posting {
+  /** Member owning the wallet; null for house accounts. */
+  memberId: number | null;
+  account: MemberWallet | HouseAccount;
+  currency: Currency;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: number;
+}
+/** Deal-record types shown to members (finance.dealRecords). */
+export type DealType =
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'yeb_in'
+  | 'yeb_out'
+  | 'interest'
+  | 'usdt_convert'
+  | 'game_bet'
+  | 'game_win'
+  | 'gift_buy'
+  | 'gift_send'
+  | 'bonus'
+  | 'fee';
+export const dealTypes: readonly DealType[] = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'transfer_in',
+  'transfer_out',
+  'yeb_in',
+  'yeb_out',
+  'interest',
+  'usdt_convert',
+  'game_bet',
+  'game_win',
+  'gift_buy',
+  'gift_send',
+  'bonus',
+  'fee',
+];
+export interface MovementInput {
+  /** Unique per logical operation; a repeat returns the first result and moves nothing (replayed: true). */
+  idempotencyKey: string;
+  memberId: number;
+  type: DealType;
+  /** Optional reference shown in records (order number, game round id…). */
+  refNo?: string;
+  remark?: string;
+  postings: Posting[];
+  /** When the movement happens (ms); defaults to the clock. Tests and scheduled jobs pass their own. */
+  now?: number;
+}
+export interface MovementResult {
+  txId: string;
+  replayed: boolean;
+  createdAt: number;
+}
+
+const houseAccounts = new Set<string>([
+  'house:deposits',
+  'house:withdrawals',
+  'house:games',
+  'house:interest',
+  'house:fx',
+  'house:fees',
+  'house:gifts',
+  'house:bonus',
+]);
+const venueWallet = /^venue:[a-z0-9_]{1,32}$/;
+
+/** The currency each member wallet holds. */
+export function walletCurrency(wallet: MemberWallet): Currency {
+  if (wallet === 'usdt') return 'USDT';
+  if (wallet === 'gold') return 'GOLD';
+  return 'CNY';
+}
+
+export function isMemberWallet(account: string): account is MemberWallet {
+  return (
+    account === 'main' ||
+    account === 'usdt' ||
+    account === 'yeb' ||
+    account === 'gold' ||
+    venueWallet.test(account)
+  );
+}
+
+const invalid = (msg: string) => new GatewayError(ErrorCode.badInput, msg);
+
+function checkPostings(postings: readonly Posting[]): void {
+  if (postings.length < 2) throw invalid('账务分录至少两条');
+  const sums = new Map<Currency, number>();
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw invalid('金额必须是非零整数');
+    if (p.memberId === null) {
+      if (!houseAccounts.has(p.account)) throw invalid(`未知的平台账户 ${p.account}`);
+    } else {
+      if (!Number.isSafeInteger(p.memberId) || p.memberId <= 0) throw invalid('会员编号无效');
+      if (!isMemberWallet(p.account)) throw invalid(`未知的钱包 ${p.account}`);
+      if (walletCurrency(p.account) !== p.currency) throw invalid(`钱包 ${p.account} 不收 ${p.currency}`);
+    }
+    const sum = (sums.get(p.currency) ?? 0) + p.amount;
+    if (!Number.isSafeInteger(sum)) throw invalid('金额过大');
+    sums.set(p.currency, sum);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw invalid(`分录不平衡：${currency} 合计 ${sum}`);
+  }
+}
+
+interface TxRow {
+  id: string | number;
+  created_at: Date | string;
+}
+const toMs = (v: Date | string) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
+
+async function findTx(tx: Queryable, key: string): Promise<MovementResult | null> {
+  const { rows } = await tx.query<TxRow>('select id, created_at from ledger_tx where idempotency_key = $1', [
+    key,
+  ]);
+  const row = rows[0];
+  return row ? { txId: String(row.id), replayed: true, createdAt: toMs(row.created_at) } : null;
+}
+
+/** Map key of one wallet; its string order is the canonical lock order. */
+export const walletKey = (memberId: number, account: string, currency: string) =>
+  `${String(memberId).padStart(16, '0')}|${account}|${currency}`;
+
+/**
+ * Creates missing balance rows and locks the given member wallets (`SELECT … FOR UPDATE`) in one
+ * canonical order — member, then account and currency by code unit, applied in SQL by position, not by
+ * the database collation — so any two transactions lock shared wallets alike and cannot deadlock.
+ * Use it before reading balances a movement will depend on. Answers balance by `walletKey`.
+ */
+export async function lockWallets(
+  tx: Queryable,
+  wallets: readonly { memberId: number; account: string; currency: Currency }[],
+): Promise<Map<string, number>> {
+  const unique = new Map<string, { memberId: number; account: string; currency: Currency }>();
+  for (const w of wallets) unique.set(walletKey(w.memberId, w.account, w.currency), w);
+  const ordered = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
+  const params = [
+    ordered.map((w) => w.memberId),
+    ordered.map((w) => w.account),
+    ordered.map((w) => w.currency),
+  ];
+  await tx.query(
+    `insert into ledger_balance (member_id, account, currency, balance)
+     select m, a, c, 0 from unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
+     order by n on conflict (member_id, account, currency) do nothing`,
+    params,
+  );
+  const locked = await tx.query<{
+    member_id: string | number;
+    account: string;
+    currency: string;
+    balance: string | number;
+  }>(
+    `select b.member_id, b.account, b.currency, b.balance from ledger_balance b
+     join unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
+       on b.member_id = w.m and b.account = w.a and b.currency = w.c
+     order by w.n for update of b`,
+    params,
+  );
+  const balances = new Map<string, number>();
+  for (const r of locked.rows)
+    balances.set(walletKey(Number(r.member_id), r.account, r.currency), Number(r.balance));
+  return balances;
+}
+
+/** Posts a balanced movement using `tx`, which MUST be inside a db.transaction (the caller's), so the
+ *  movement commits or rolls back with the caller's own rows. Throws GatewayError(ErrorCode.badInput)
+ *  if postings do not sum to 0 per currency, GatewayError(ErrorCode.insufficientBalance, '余额不足')
+ *  if any member wallet would go below 0. Locks the member wallets it touches (SELECT … FOR UPDATE) so
+ *  concurrent movements serialise on PostgreSQL; PGlite serialises transactions anyway. */
+export async function postMovement(tx: Queryable, input: MovementInput): Promise<MovementResult> {
+  if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw invalid('幂等键无效');
+  checkPostings(input.postings);
+  const createdAt = input.now ?? Date.now();
+
+  // Claim the key first: a repeat (or a concurrent twin that committed first) finds it taken and
+  // replays. A failure below rolls the claim back with everything else.
+  const inserted = await tx.query<TxRow>(
+    `insert into ledger_tx (idempotency_key, member_id, type, ref_no, remark, created_at)
+     values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing returning id, created_at`,
+    [
+      input.idempotencyKey,
+      input.memberId,
+      input.type,
+      input.refNo ?? null,
+      input.remark ?? null,
+      new Date(createdAt),
+    ],
+  );
+  const txRow = inserted.rows[0];
+  if (!txRow) {
+    const replay = await findTx(tx, input.idempotencyKey);
+    if (replay) return replay;
+    throw new GatewayError(ErrorCode.conflict, '操作冲突，请重试');
+  }
+  const txId = String(txRow.id);
+
+  // Net change per member wallet; the wallets are locked in the one canonical order.
+  const wallets = new Map<string, { memberId: number; account: string; currency: Currency; delta: number }>();
+  for (const p of input.postings) {
+    if (p.memberId === null) continue;
+    const k = walletKey(p.memberId, p.account, p.currency);
+    const w = wallets.get(k) ?? { memberId: p.memberId, account: p.account, currency: p.currency, delta: 0 };
+    w.delta += p.amount;
+    wallets.set(k, w);
+  }
+  const ordered = [...wallets.values()];
+  const balances = await lockWallets(tx, ordered);
+  for (const w of ordered) {
+    const balance = balances.get(walletKey(w.memberId, w.account, w.currency)) ?? 0;
+    if (balance + w.delta < 0) throw new GatewayError(ErrorCode.insufficientBalance, '余额不足');
+  }
+
+  const after: (number | null)[] = [];
+  for (const p of input.postings) {
+    if (p.memberId === null) {
+      after.push(null);
+      continue;
+    }
+    const k = walletKey(p.memberId, p.account, p.currency);
+    const next = (balances.get(k) ?? 0) + p.amount;
+    balances.set(k, next);
+    after.push(next);
+  }
+  await tx.query(
+    `insert into ledger_posting (tx_id, member_id, account, currency, amount, balance_after)
+     select $1, m, a, c, amt, ba
+     from unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) with ordinality as p(m, a, c, amt, ba, n)
+     order by n`,
+    [
+      txId,
+      input.postings.map((p) => p.memberId),
+      input.postings.map((p) => p.account),
+      input.postings.map((p) => p.currency),
+      input.postings.map((p) => p.amount),
+      after,
+    ],
+  );
+  const changed = ordered.filter((w) => w.delta !== 0);
+  if (changed.length > 0)
+    await tx.query(
+      `update ledger_balance b set balance = b.balance + w.d, updated_at = $5
+       from unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) as w(m, a, c, d)
+       where b.member_id = w.m and b.account = w.a and b.currency = w.c`,
+      [
+        changed.map((w) => w.memberId),
+        changed.map((w) => w.account),
+        changed.map((w) => w.currency),
+        changed.map((w) => w.delta),
+        new Date(createdAt),
+      ],
+    );
+  return { txId, replayed: false, createdAt: toMs(txRow.created_at) };
+}
+
+/** Same, in its own transaction. */
+export function moveMoney(db: Db, input: MovementInput): Promise<MovementResult> {
+  return db.transaction((tx) => postMovement(tx, input));
+}
+
+/** Moves `amount` between two wallets of one member with the same currency, in its own transaction. */
+export async function transferBetween(
+  db: Db,
+  input: {
+    idempotencyKey: string;
+    memberId: number;
+    from: MemberWallet;
+    to: MemberWallet;
+    amount: number;
+    type: DealType;
+    refNo?: string;
+    remark?: string;
+    now?: number;
+  },
+): Promise<MovementResult> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw invalid('金额必须大于 0');
+  if (input.from === input.to) throw invalid('转出与转入钱包相同');
+  const currency = walletCurrency(input.from);
+  if (walletCurrency(input.to) !== currency) throw invalid('两个钱包币种不同');
+  return moveMoney(db, {
+    idempotencyKey: input.idempotencyKey,
+    memberId: input.memberId,
+    type: input.type,
+    ...(input.refNo !== undefined ? { refNo: input.refNo } : {}),
+    ...(input.remark !== undefined ? { remark: input.remark } : {}),
+    ...(input.now !== undefined ? { now: input.now } : {}),
+    postings: [
+      { memberId: input.memberId, account: input.from, currency, amount: -input.amount },
+      { memberId: input.memberId, account: input.to, currency, amount: input.amount },
+    ],
+  });
+}
+
+/** Current balance of one wallet (0 when never used). */
+export async function walletBalance(q: Queryable, memberId: number, wallet: MemberWallet): Promise<number> {
+  const { rows } = await q.query<{ balance: string | number }>(
+    'select balance from ledger_balance where member_id = $1 and account = $2 and currency = $3',
+    [memberId, wallet, walletCurrency(wallet)],
+  );
+  return Number(rows[0]?.balance ?? 0);
+}
+
+/** All balances of a member. venues: every venue code that has a row, with its balance. */
+export async function memberBalances(
+  q: Queryable,
+  memberId: number,
+): Promise<{ main: number; usdt: number; yeb: number; gold: number; venues: Record<string, number> }> {
+  const { rows } = await q.query<{ account: string; balance: string | number }>(
+    'select account, balance from ledger_balance where member_id = $1',
+    [memberId],
+  );
+  const out = { main: 0, usdt: 0, yeb: 0, gold: 0, venues: {} as Record<string, number> };
+  for (const r of rows) {
+    const balance = Number(r.balance);
+    if (r.account === 'main' || r.account === 'usdt' || r.account === 'yeb' || r.account === 'gold')
+      out[r.account] = balance;
+    else if (r.account.startsWith('venue:')) out.venues[r.account.slice('venue:'.length)] = balance;
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+import { postMovement, walletBalance } from './ledger.ts';
+import { decimalFraction, financeConfig } from './finance-config.ts';
+import { runIdempotent } from './idempotent-call.ts';
+import type { WalletTypeName } from './wallet-util.ts';
+
+/**
+ * Converted amount, exact and rounded down (the member never gets more than the rate gives).
+ * RMB → USDT: micro = fen × 10⁴ / rate; USDT → RMB: fen = micro × rate / 10⁴ (rate is RMB per USDT).
+ */
+export function convertAmount(amount: number, from: WalletTypeName, rate: string): number {
+  const { num, den } = decimalFraction(rate);
+  if (num === 0n) return 0;
+  return from === 'RMB'
+    ? Number((BigInt(amount) * 10_000n * den) / num)
+    : Number((BigInt(amount) * num) / (den * 10_000n));
+}
+
+/** finance.usdtConvertQuote: the configured rate for the direction, locked for `quoteSeconds`. */
+export async function quoteConversion(
+  q: Queryable,
+  memberId: number,
+  input: { from: WalletTypeName; to: WalletTypeName; amount: number },
+  now: number,
+) {
+  if (input.from === input.to)
+    throw new GatewayError(ErrorCode.badInput, '请选择不同的钱包', { field: 'to' });
+  const cfg = await financeConfig(q, 'usdt');
+  const rate = input.from === 'RMB' ? cfg.buyRate : cfg.sellRate;
+  const toAmount = convertAmount(input.amount, input.from, rate);
+  if (toAmount <= 0) throw new GatewayError(ErrorCode.amountOutOfRange, '金额太小，兑换后为 0');
+  const quoteId = randomUUID();
+  const expiresAt = now + cfg.quoteSeconds * 1000;
+  await q.query(
+    `insert into usdt_quote (id, member_id, from_type, to_type, amount, to_amount, rate, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      quoteId,
+      memberId,
+      input.from,
+      input.to,
+      input.amount,
+      toAmount,
+      rate,
+      new Date(now),
+      new Date(expiresAt),
+    ],
+  );
+  return { quoteId, rate, toAmount, expiresAt };
+}
+
+/** finance.usdtConvert: executes an unexpired, unused quote of this member (main ⇄ usdt through house:fx). */
+export async function executeConversion(db: Db, memberId: number, quoteId: string, key: string, now: number) {
+  return runIdempotent(db, memberId, 'finance.usdtConvert', key, { quoteId }, now, async (tx) => {
+    const { rows } = await tx.query<{
+      from_type: WalletTypeName;
+      amount: string | number;
+      to_amount: string | number;
+      expires_at: Date | string;
+      used_at: Date | null;
+    }>('select * from usdt_quote where id = $1 and member_id = $2 for update', [quoteId, memberId]);
+    const quote = rows[0];
+    if (!quote) throw new GatewayError(ErrorCode.notFound, '报价不存在');
+    if (quote.used_at) throw new GatewayError(ErrorCode.orderState, '该报价已使用');
+    if (new Date(quote.expires_at).getTime() < now)
+      throw new GatewayError(ErrorCode.quoteExpired, '报价已过期，请重新获取汇率');
+    const amount = Number(quote.amount);
+    const toAmount = Number(quote.to_amount);
+    const fromRmb = quote.from_type === 'RMB';
+    await postMovement(tx, {
+      idempotencyKey: `usdt-convert:${quoteId}`,
+      memberId,
+      type: 'usdt_convert',
+      refNo: quoteId,
+      remark: fromRmb ? '人民币兑换 USDT' : 'USDT 兑换人民币',
+      now,
+      postings: fromRmb
+        ? [
+            { memberId, account: 'main', currency: 'CNY', amount: -amount },
+            { memberId: null, account: 'house:fx', currency: 'CNY', amount },
+            { memberId: null, account: 'house:fx', currency: 'USDT', amount: -toAmount },
+            { memberId, account: 'usdt', currency: 'USDT', amount: toAmount },
+          ]
+        : [
+            { memberId, account: 'usdt', currency: 'USDT', amount: -amount },
+            { memberId: null, account: 'house:fx', currency: 'USDT', amount },
+            { memberId: null, account: 'house:fx', currency: 'CNY', amount: -toAmount },
+            { memberId, account: 'main', currency: 'CNY', amount: toAmount },
+          ],
+    });
+    await tx.query('update usdt_quote set used_at = $2 where id = $1', [quoteId, new Date(now)]);
+    return {
+      rmbBalance: await walletBalance(tx, memberId, 'main'),
+      usdtBalance: await walletBalance(tx, memberId, 'usdt'),
+    };
+  });
+}

@@ -1,0 +1,314 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+import {
+  lockWallets,
+  memberBalances,
+  walletKey,
+  postMovement,
+  walletBalance,
+  type MemberWallet,
+} from './ledger.ts';
+import { ledgerKey, runIdempotent } from './idempotent-call.ts';
+import { orderNumber } from './wallet-util.ts';
+
+/** A venue as the money side sees it (apps/server/migrations/20261123T0550_venues.sql). */
+export interface VenueRow {
+  code: string;
+  name: string;
+  status: number;
+  maintain_message: string | null;
+  enabled: boolean;
+}
+
+export async function findVenue(q: Queryable, code: string): Promise<VenueRow | null> {
+  const { rows } = await q.query<VenueRow>(
+    'select code, name, status, maintain_message, enabled from venue where code = $1',
+    [code.toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
+/** A usable venue for money going in: it exists, is enabled and not in maintenance (spec §4: status 0). */
+export async function venueForTransferIn(q: Queryable, code: string): Promise<VenueRow> {
+  const venue = await findVenue(q, code);
+  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, `场馆 ${code} 不存在`);
+  if (venue.status !== 0)
+    throw new GatewayError(
+      ErrorCode.venueMaintenance,
+      venue.maintain_message
+        ? `${venue.name}维护中：${venue.maintain_message}`
+        : `${venue.name}维护中，暂不能转入`,
+    );
+  return venue;
+}
+
+export const venueWallet = (code: string): MemberWallet => `venue:${code.toLowerCase()}`;
+
+/** The member's auto-transfer switch (games.autoTransferGet/Set). */
+export async function autoTransferEnabled(q: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await q.query<{ auto_transfer: boolean }>(
+    'select auto_transfer from wallet_setting where member_id = $1',
+    [memberId],
+  );
+  return rows[0]?.auto_transfer ?? false;
+}
+
+export async function setAutoTransfer(q: Queryable, memberId: number, on: boolean): Promise<void> {
+  await q.query(
+    `insert into wallet_setting (member_id, auto_transfer, updated_at) values ($1, $2, now())
+     on conflict (member_id) do update set auto_transfer = excluded.auto_transfer, updated_at = now()`,
+    [memberId, on],
+  );
+}
+
+/** The main balance, read after locking main and the venue wallet (ledger order), so it cannot change. */
+async function lockedMain(tx: Queryable, memberId: number, venueCode: string): Promise<number> {
+  const balances = await lockWallets(tx, [
+    { memberId, account: 'main', currency: 'CNY' },
+    { memberId, account: venueWallet(venueCode), currency: 'CNY' },
+  ]);
+  return balances.get(walletKey(memberId, 'main', 'CNY')) ?? 0;
+}
+
+/** Moves the whole main balance into venue `code` (used by launch when auto-transfer is on). Returns the moved amount (0 when main is empty). */
+export async function moveAllIntoVenue(
+  db: Db,
+  memberId: number,
+  venueCode: string,
+  idempotencyKey: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const venue = await venueForTransferIn(tx, venueCode);
+    const { rows } = await tx.query<{ amount: string | number }>(
+      `select -amount as amount from ledger_posting p join ledger_tx t on t.id = p.tx_id
+       where t.idempotency_key = $1 and p.member_id = $2 and p.account = 'main'`,
+      [idempotencyKey, memberId],
+    );
+    if (rows[0]) return Number(rows[0].amount); // replay: what the first call moved
+    const main = await lockedMain(tx, memberId, venue.code);
+    if (main <= 0) return 0;
+    await postMovement(tx, {
+      idempotencyKey,
+      memberId,
+      type: 'transfer_in',
+      remark: `一键转入 ${venue.name}`,
+      postings: [
+        { memberId, account: 'main', currency: 'CNY', amount: -main },
+        { memberId, account: venueWallet(venue.code), currency: 'CNY', amount: main },
+      ],
+    });
+    return main;
+  });
+}
+
+/**
+ * The member's venue wallets holding money, with their balances, after locking them together with main
+ * in the ledger's canonical order (a plain `FOR UPDATE` on the venues first would lock in another order
+ * than a concurrent transfer and could deadlock on PostgreSQL).
+ */
+async function lockVenueBalances(
+  tx: Queryable,
+  memberId: number,
+): Promise<{ account: string; balance: number }[]> {
+  const { rows } = await tx.query<{ account: string }>(
+    `select account from ledger_balance where member_id = $1 and account like 'venue:%' and balance > 0`,
+    [memberId],
+  );
+  const balances = await lockWallets(tx, [
+    { memberId, account: 'main', currency: 'CNY' },
+    ...rows.map((r) => ({ memberId, account: r.account, currency: 'CNY' as const })),
+  ]);
+  return rows
+    .map((r) => ({
+      account: r.account,
+      balance: balances.get(walletKey(memberId, r.account, 'CNY')) ?? 0,
+    }))
+    .filter((r) => r.balance > 0)
+    .sort((a, b) => (a.account < b.account ? -1 : 1));
+}
+
+/** Moves every venue sub-balance back to main (one-click recovery; used when leaving a game). */
+export async function recoverAllVenues(
+  db: Db,
+  memberId: number,
+  idempotencyKeyPrefix: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await lockVenueBalances(tx, memberId);
+    let total = 0;
+    for (const r of rows) {
+      const amount = Number(r.balance);
+      const result = await postMovement(tx, {
+        idempotencyKey: `${idempotencyKeyPrefix}:${r.account}`,
+        memberId,
+        type: 'transfer_out',
+        remark: `一键回收 ${r.account.slice('venue:'.length)}`,
+        postings: [
+          { memberId, account: r.account as MemberWallet, currency: 'CNY', amount: -amount },
+          { memberId, account: 'main', currency: 'CNY', amount },
+        ],
+      });
+      if (!result.replayed) total += amount;
+    }
+    return total;
+  });
+}
+
+const transferOutput = async (q: Queryable, memberId: number, orderNo: string, code: string) => ({
+  orderNo,
+  centerBalance: await walletBalance(q, memberId, 'main'),
+  venueBalance: await walletBalance(q, memberId, venueWallet(code)),
+});
+
+/**
+ * games.transferIn / transferOut (spec §3: `api_name` is the venue money goes into, `transfer_out` the
+ * venue it comes out of). In refuses a venue in maintenance (10230); out is always allowed so money is
+ * never stuck. Once per idempotency key.
+ */
+export async function transferVenue(
+  db: Db,
+  memberId: number,
+  input: { direction: 'in' | 'out'; venueCode: string; amount: number; idempotencyKey: string },
+  now: number,
+) {
+  const callId = input.direction === 'in' ? 'games.transferIn' : 'games.transferOut';
+  return runIdempotent(db, memberId, callId, input.idempotencyKey, input, now, async (tx) => {
+    const venue =
+      input.direction === 'in'
+        ? await venueForTransferIn(tx, input.venueCode)
+        : await findVenue(tx, input.venueCode);
+    if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${input.venueCode} 不存在`);
+    const orderNo = orderNumber('T', now);
+    const sign = input.direction === 'in' ? 1 : -1;
+    await postMovement(tx, {
+      idempotencyKey: ledgerKey(callId, memberId, input.idempotencyKey),
+      memberId,
+      type: input.direction === 'in' ? 'transfer_in' : 'transfer_out',
+      refNo: orderNo,
+      remark: input.direction === 'in' ? `转入 ${venue.name}` : `从 ${venue.name} 转出`,
+      now,
+      postings: [
+        { memberId, account: 'main', currency: 'CNY', amount: -sign * input.amount },
+        { memberId, account: venueWallet(venue.code), currency: 'CNY', amount: sign * input.amount },
+      ],
+    });
+    return transferOutput(tx, memberId, orderNo, venue.code);
+  });
+}
+
+/** games.oneClickIn: the whole centre balance into one venue (answers the balances; 0 moved is fine). */
+export async function oneClickIn(db: Db, memberId: number, venueCode: string, key: string, now: number) {
+  return runIdempotent(db, memberId, 'games.oneClickIn', key, { venueCode }, now, async (tx) => {
+    const venue = await venueForTransferIn(tx, venueCode);
+    const main = await lockedMain(tx, memberId, venue.code);
+    const orderNo = orderNumber('T', now);
+    if (main > 0)
+      await postMovement(tx, {
+        idempotencyKey: ledgerKey('games.oneClickIn', memberId, key),
+        memberId,
+        type: 'transfer_in',
+        refNo: orderNo,
+        remark: `一键转入 ${venue.name}`,
+        now,
+        postings: [
+          { memberId, account: 'main', currency: 'CNY', amount: -main },
+          { memberId, account: venueWallet(venue.code), currency: 'CNY', amount: main },
+        ],
+      });
+    return transferOutput(tx, memberId, orderNo, venue.code);
+  });
+}
+
+/** games.oneClickRecovery: every venue sub-balance back to main in one transaction, kept as a batch. */
+export async function oneClickRecovery(db: Db, memberId: number, key: string, now: number) {
+  return runIdempotent(db, memberId, 'games.oneClickRecovery', key, {}, now, async (tx) => {
+    const batchNo = orderNumber('R', now);
+    await tx.query('insert into venue_recovery (batch_no, member_id, created_at) values ($1, $2, $3)', [
+      batchNo,
+      memberId,
+      new Date(now),
+    ]);
+    const rows = await lockVenueBalances(tx, memberId);
+    for (const r of rows) {
+      const amount = Number(r.balance);
+      const code = r.account.slice('venue:'.length);
+      await postMovement(tx, {
+        idempotencyKey: `recovery:${batchNo}:${code}`,
+        memberId,
+        type: 'transfer_out',
+        refNo: batchNo,
+        remark: `一键回收 ${code}`,
+        now,
+        postings: [
+          { memberId, account: r.account as MemberWallet, currency: 'CNY', amount: -amount },
+          { memberId, account: 'main', currency: 'CNY', amount },
+        ],
+      });
+      await tx.query(
+        `insert into venue_recovery_item (batch_no, venue_code, amount, status) values ($1, $2, $3, 'success')`,
+        [batchNo, code, amount],
+      );
+    }
+    return { batchNo, pending: 0, centerBalance: await walletBalance(tx, memberId, 'main') };
+  });
+}
+
+/** games.oneClickConfirm: the batch's items (read only). */
+export async function oneClickConfirm(q: Queryable, memberId: number, batchNo: string) {
+  const batch = await q.query('select 1 from venue_recovery where batch_no = $1 and member_id = $2', [
+    batchNo,
+    memberId,
+  ]);
+  if (batch.rows.length === 0) throw new GatewayError(ErrorCode.notFound, '回收批次不存在');
+  const { rows } = await q.query<{
+    venue_code: string;
+    status: 'pending' | 'success' | 'failed';
+    vstatus: number | null;
+  }>(
+    `select i.venue_code, i.status, v.status as vstatus from venue_recovery_item i
+     left join venue v on v.code = i.venue_code where i.batch_no = $1 order by i.venue_code`,
+    [batchNo],
+  );
+  const list = [];
+  for (const r of rows)
+    list.push({
+      venueCode: r.venue_code,
+      balance: await walletBalance(q, memberId, venueWallet(r.venue_code)),
+      maintaining: (r.vstatus ?? 0) !== 0,
+      status: r.status,
+    });
+  return {
+    done: list.every((i) => i.status !== 'pending'),
+    centerBalance: await walletBalance(q, memberId, 'main'),
+    list,
+  };
+}
+
+/** games.venueBalance */
+export async function venueBalance(q: Queryable, memberId: number, venueCode: string) {
+  const venue = await findVenue(q, venueCode);
+  if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${venueCode} 不存在`);
+  return {
+    venueCode: venue.code,
+    balance: await walletBalance(q, memberId, venueWallet(venue.code)),
+    maintaining: venue.status !== 0,
+  };
+}
+
+/**
+ * games.totalAssets: centre, USDT, yield wallet and every enabled venue. `total` is in fen: RMB wallets
+ * plus venues (USDT is listed apart, not converted).
+ */
+export async function totalAssets(q: Queryable, memberId: number) {
+  const balances = await memberBalances(q, memberId);
+  const { rows } = await q.query<{ code: string; status: number }>(
+    'select code, status from venue where enabled order by sort, code',
+  );
+  const venues = rows.map((v) => ({
+    venueCode: v.code,
+    balance: balances.venues[v.code] ?? 0,
+    maintaining: v.status !== 0,
+  }));
+  const total = balances.main + balances.yeb + venues.reduce((s, v) => s + v.balance, 0);
+  return { total, center: balances.main, usdt: balances.usdt, yeb: balances.yeb, venues };
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, catalogue } from '@arena/protocol';
+import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { GatewayError } from '../../gateway/gateway-error.ts';
+import { financeConfig } from './finance-config.ts';
+import {
+  appealDeposit,
+  confirmDeposit,
+  depositLimits,
+  paymentTypes,
+  placeChannelOrder,
+  placeSpeedOrder,
+  speedPayCancelCount,
+  uploadProof,
+} from './deposit-service.ts';
+import { cancelWithdraw, placeWithdraw, withdrawPrompt } from './withdraw-service.ts';
+import { executeConversion, quoteConversion } from './usdt-convert-service.ts';
+import { moveYeb, yebInfo, yebTasks } from './yeb-service.ts';
+import {
+  addAddress,
+  addBankCard,
+  deleteAddress,
+  deleteBankCard,
+  listAddresses,
+  listBankCards,
+} from './card-service.ts';
+import { dealRecords, settlementRecords } from './records-service.ts';
+import {
+  autoTransferEnabled,
+  oneClickConfirm,
+  oneClickIn,
+  oneClickRecovery,
+  setAutoTransfer,
+  totalAssets,
+  transferVenue,
+  venueBalance,
+} from './venue-transfer-service.ts';
+import { registerWalletAdminRoutes } from './wallet-admin-routes.ts';
+import { startInterestJob } from './interest-job.ts';
+
+/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
+function memberId(ctx: CallContext): number {
+  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
+  return ctx.member.id;
+}
+
+/** Wallet calls (issue 6, docs/wallet.md): finance.* and the venue-transfer entries of games.*. */
+export function registerWalletRoutes(app: FastifyInstance): void {
+  const f = catalogue.finance;
+  const g = catalogue.games;
+  const db = app.db;
+  const now = () => app.now();
+
+  registerCall(app, f.paymentTypesV16, (input) => paymentTypes(db, input.walletType));
+  registerCall(app, f.payVal, (input, ctx) => placeChannelOrder(db, memberId(ctx), input, now()));
+  registerCall(app, f.banks, async () => {
+    const { rows } = await db.query<{ code: string; name: string; logo_url: string }>(
+      'select code, name, logo_url from bank order by sort, code',
+    );
+    return { list: rows.map((r) => ({ bankCode: r.code, name: r.name, logoUrl: r.logo_url })) };
+  });
+  registerCall(app, f.depositLimits, (input) => depositLimits(db, input.walletType));
+  registerCall(app, f.speedPayOrder, (input, ctx) => placeSpeedOrder(db, memberId(ctx), input, now()));
+  registerCall(app, f.speedPayConfirm, (input, ctx) =>
+    confirmDeposit(db, memberId(ctx), input.orderNo, now()),
+  );
+  registerCall(app, f.speedPayAppeal, (input, ctx) => appealDeposit(db, memberId(ctx), input, now()));
+  registerCall(app, f.speedPayCancelCount, (_input, ctx) => speedPayCancelCount(db, memberId(ctx), now()));
+  registerCall(app, f.speedPayUploadProof, (input, ctx) =>
+    uploadProof(db, memberId(ctx), input.orderNo, input.proof, now()),
+  );
+  registerCall(app, f.speedDraw, (input, ctx) =>
+    placeWithdraw(db, memberId(ctx), { kind: 'speed', ...input }, now()),
+  );
+  registerCall(app, f.withdrawNewV6, (input, ctx) => {
+    if ((input.bankCardId === undefined) === (input.addressId === undefined))
+      throw new GatewayError(ErrorCode.badInput, '请选择一张银行卡或一个 USDT 地址', { field: 'bankCardId' });
+    return placeWithdraw(db, memberId(ctx), { kind: input.addressId ? 'usdt' : 'bank', ...input }, now());
+  });
+  registerCall(app, f.withdrawCancel, (input, ctx) =>
+    cancelWithdraw(db, memberId(ctx), input.orderNo, input.idempotencyKey, now()),
+  );
+  registerCall(app, f.withdrawPrompt, (input, ctx) =>
+    withdrawPrompt(db, memberId(ctx), input.walletType, now()),
+  );
+  registerCall(app, f.usdtDraw, (input, ctx) =>
+    placeWithdraw(db, memberId(ctx), { kind: 'usdt', ...input }, now()),
+  );
+  registerCall(app, f.usdtConvertQuote, (input, ctx) => quoteConversion(db, memberId(ctx), input, now()));
+  registerCall(app, f.usdtConvert, (input, ctx) =>
+    executeConversion(db, memberId(ctx), input.quoteId, input.idempotencyKey, now()),
+  );
+  registerCall(app, f.customerService, async () => ({
+    url: await financeConfig(db, 'customerServiceUrl'),
+    online: true,
+  }));
+  registerCall(app, f.walletTypeGet, async (_input, ctx) => {
+    const { rows } = await db.query<{ wallet_type: 'RMB' | 'USDT' }>(
+      'select wallet_type from wallet_setting where member_id = $1',
+      [memberId(ctx)],
+    );
+    return { walletType: rows[0]?.wallet_type ?? 'RMB', available: ['RMB', 'USDT'] as ('RMB' | 'USDT')[] };
+  });
+  registerCall(app, f.walletTypeSet, async (input, ctx) => {
+    await db.query(
+      `insert into wallet_setting (member_id, wallet_type, updated_at) values ($1, $2, now())
+       on conflict (member_id) do update set wallet_type = excluded.wallet_type, updated_at = now()`,
+      [memberId(ctx), input.walletType],
+    );
+    return { ok: true };
+  });
+
+  registerCall(app, f.yebInfo, (_input, ctx) => yebInfo(db, memberId(ctx), now()));
+  registerCall(app, f.yebToYeb, (input, ctx) => moveYeb(db, memberId(ctx), 'toYeb', input, now()));
+  registerCall(app, f.yebToCenter, (input, ctx) => moveYeb(db, memberId(ctx), 'toCenter', input, now()));
+  registerCall(app, f.yebTasks, (_input, ctx) => yebTasks(db, memberId(ctx)));
+  registerCall(app, f.bankCardAdd, (input, ctx) => addBankCard(db, memberId(ctx), input, now()));
+  registerCall(app, f.bankCardDelete, (input, ctx) =>
+    deleteBankCard(db, memberId(ctx), input.cardId, input.withdrawPassword, now()),
+  );
+  registerCall(app, f.bankCardList, (_input, ctx) => listBankCards(db, memberId(ctx)));
+  registerCall(app, f.virtualAddressAdd, (input, ctx) => addAddress(db, memberId(ctx), input, now()));
+  registerCall(app, f.virtualAddressDelete, (input, ctx) =>
+    deleteAddress(db, memberId(ctx), input.addressId, input.withdrawPassword, now()),
+  );
+  registerCall(app, f.virtualAddressList, (_input, ctx) => listAddresses(db, memberId(ctx)));
+  registerCall(app, f.dealRecords, (input, ctx) => dealRecords(db, memberId(ctx), input, now()));
+  registerCall(app, f.settlementRecords, (input, ctx) => settlementRecords(db, memberId(ctx), input, now()));
+
+  registerCall(app, g.transferIn, (input, ctx) =>
+    transferVenue(
+      db,
+      memberId(ctx),
+      {
+        direction: 'in',
+        venueCode: input.api_name,
+        amount: input.amount,
+        idempotencyKey: input.idempotencyKey,
+      },
+      now(),
+    ),
+  );
+  registerCall(app, g.transferOut, (input, ctx) =>
+    transferVenue(
+      db,
+      memberId(ctx),
+      {
+        direction: 'out',
+        venueCode: input.transfer_out,
+        amount: input.amount,
+        idempotencyKey: input.idempotencyKey,
+      },
+      now(),
+    ),
+  );
+  registerCall(app, g.oneClickIn, (input, ctx) =>
+    oneClickIn(db, memberId(ctx), input.api_name, input.idempotencyKey, now()),
+  );
+  registerCall(app, g.oneClickRecovery, (input, ctx) =>
+    oneClickRecovery(db, memberId(ctx), input.idempotencyKey, now()),
+  );
+  registerCall(app, g.oneClickConfirm, (input, ctx) => oneClickConfirm(db, memberId(ctx), input.batchNo));
+  registerCall(app, g.autoTransferGet, async (_input, ctx) => ({
+    enabled: await autoTransferEnabled(db, memberId(ctx)),
+  }));
+  registerCall(app, g.autoTransferSet, async (input, ctx) => {
+    await setAutoTransfer(db, memberId(ctx), input.enabled);
+    return { ok: true };
+  });
+  registerCall(app, g.venueBalance, (input, ctx) => venueBalance(db, memberId(ctx), input.venueCode));
+  registerCall(app, g.totalAssets, (_input, ctx) => totalAssets(db, memberId(ctx)));
+
+  registerWalletAdminRoutes(app);
+  startInterestJob(app);
+}

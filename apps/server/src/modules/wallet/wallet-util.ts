@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import type { Currency } from './ledger.ts';
+
+/** The site's calendar day (Asia/Shanghai, UTC+8, no DST) of an instant, as `YYYY-MM-DD`. */
+export function siteDay(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The instant a site day starts (00:00 UTC+8), in ms. */
+export function siteDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+08:00`);
+}
+
+/** An order number: a letter, the site time to the second and six random digits (`D20261123104502123456`). */
+export function orderNumber(prefix: 'D' | 'W' | 'T' | 'Q' | 'R', now: number): string {
+  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export type WalletTypeName = 'RMB' | 'USDT';
+export const currencyOf = (walletType: WalletTypeName): Currency => (walletType === 'USDT' ? 'USDT' : 'CNY');
+export const walletOf = (walletType: WalletTypeName): 'usdt' | 'main' =>
+  walletType === 'USDT' ? 'usdt' : 'main';
+export const walletTypeOf = (currency: string): WalletTypeName => (currency === 'USDT' ? 'USDT' : 'RMB');
+
+export const toMs = (v: Date | string | number) =>
+  v instanceof Date ? v.getTime() : typeof v === 'number' ? v : new Date(v).getTime();
+
+/** `**** **** **** 1234`: every digit but the last four hidden, grouped in fours (spec §5). */
+export function maskCardNumber(digits: string): string {
+  const masked = '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A real name with every character but the first hidden (`张**`). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 1 ? name : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+}

@@ -1,0 +1,275 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+import { postMovement, walletBalance, type Posting } from './ledger.ts';
+import { financeConfig, withdrawFee } from './finance-config.ts';
+import { runIdempotent } from './idempotent-call.ts';
+import { checkWithdrawPassword } from './withdraw-password.ts';
+import {
+  maskCardNumber,
+  orderNumber,
+  siteDay,
+  siteDayStart,
+  toMs,
+  walletTypeOf,
+  type WalletTypeName,
+} from './wallet-util.ts';
+
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+
+interface WithdrawRow {
+  order_no: string;
+  member_id: number | string;
+  kind: 'bank' | 'usdt' | 'speed';
+  currency: 'CNY' | 'USDT';
+  amount: number | string;
+  fee: number | string;
+  target: string;
+  status: WithdrawStatus;
+  created_at: Date | string;
+}
+
+const limitsFor = (q: Queryable, walletType: WalletTypeName) =>
+  financeConfig(q, walletType === 'USDT' ? 'withdrawUsdt' : 'withdrawRmb');
+
+async function placedToday(q: Queryable, memberId: number, currency: string, now: number): Promise<number> {
+  const { rows } = await q.query<{ n: string | number }>(
+    `select count(*) as n from withdraw_order where member_id = $1 and currency = $2 and status <> 'cancelled'
+     and created_at >= $3`,
+    [memberId, currency, new Date(siteDayStart(siteDay(now)))],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The postings of a withdraw (sign 1) or its refund (sign -1): the fee is taken from the amount. */
+function withdrawPostings(
+  memberId: number,
+  currency: 'CNY' | 'USDT',
+  amount: number,
+  fee: number,
+  sign: 1 | -1,
+): Posting[] {
+  const wallet = currency === 'USDT' ? 'usdt' : 'main';
+  const postings: Posting[] = [
+    { memberId, account: wallet, currency, amount: -sign * amount },
+    { memberId: null, account: 'house:withdrawals', currency, amount: sign * (amount - fee) },
+  ];
+  if (fee > 0) postings.push({ memberId: null, account: 'house:fees', currency, amount: sign * fee });
+  return postings;
+}
+
+export interface WithdrawRequest {
+  kind: 'bank' | 'usdt' | 'speed';
+  amount: number;
+  bankCardId?: string | undefined;
+  addressId?: string | undefined;
+  withdrawPassword: string;
+  idempotencyKey: string;
+}
+
+const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
+
+/**
+ * finance.withdrawNewV6 / usdtDraw / speedDraw. The withdraw password is checked first (wrong tries
+ * count even though nothing else happens). Then, in one transaction with the replay record: the target
+ * must be the member's, the amount within the limits and today's count below the cap; the amount leaves
+ * the wallet at once (pending in house:withdrawals, fee in house:fees) and the order is 'pending'.
+ */
+export async function placeWithdraw(db: Db, memberId: number, req: WithdrawRequest, now: number) {
+  const walletType: WalletTypeName = req.kind === 'usdt' ? 'USDT' : 'RMB';
+  const currency = walletType === 'USDT' ? 'USDT' : 'CNY';
+  const callId =
+    req.kind === 'usdt'
+      ? 'finance.usdtDraw'
+      : req.kind === 'speed'
+        ? 'finance.speedDraw'
+        : 'finance.withdrawNewV6';
+  const { withdrawPassword: _password, ...request } = req;
+  await checkWithdrawPassword(db, memberId, req.withdrawPassword, now);
+  return runIdempotent(db, memberId, callId, req.idempotencyKey, request, now, async (tx) => {
+    let target: string;
+    let cardId: number | null = null;
+    let addressId: number | null = null;
+    if (walletType === 'RMB') {
+      const { rows } = await tx.query<{ id: number | string; card_num: string }>(
+        'select id, card_num from bank_card where id = $1 and member_id = $2 and deleted_at is null',
+        [numericId(req.bankCardId ?? ''), memberId],
+      );
+      const card = rows[0];
+      if (!card) throw new GatewayError(ErrorCode.notFound, '银行卡不存在，请先绑定银行卡');
+      target = maskCardNumber(card.card_num);
+      cardId = Number(card.id);
+    } else {
+      const { rows } = await tx.query<{ id: number | string; address: string }>(
+        'select id, address from virtual_address where id = $1 and member_id = $2 and deleted_at is null',
+        [numericId(req.addressId ?? ''), memberId],
+      );
+      const address = rows[0];
+      if (!address) throw new GatewayError(ErrorCode.notFound, 'USDT 地址不存在，请先绑定地址');
+      target = address.address;
+      addressId = Number(address.id);
+    }
+    const limits = await limitsFor(tx, walletType);
+    if (req.amount < limits.min || req.amount > limits.max)
+      throw new GatewayError(ErrorCode.amountOutOfRange, '提现金额超出限额', {
+        min: limits.min,
+        max: limits.max,
+      });
+    if ((await placedToday(tx, memberId, currency, now)) >= limits.timesPerDay)
+      throw new GatewayError(ErrorCode.forbidden, `今日提现次数已用完（每日 ${limits.timesPerDay} 次）`);
+    const fee = withdrawFee(req.amount, limits.feeRate, limits.minFee);
+    if (fee >= req.amount)
+      throw new GatewayError(ErrorCode.amountOutOfRange, '提现金额不足以支付手续费', { fee });
+    const orderNo = orderNumber('W', now);
+    const moved = await postMovement(tx, {
+      idempotencyKey: `withdraw:${orderNo}`,
+      memberId,
+      type: 'withdraw',
+      refNo: orderNo,
+      remark: `提现至 ${target}`,
+      now,
+      postings: withdrawPostings(memberId, currency, req.amount, fee, 1),
+    });
+    await tx.query(
+      `insert into withdraw_order (order_no, member_id, kind, currency, amount, fee, bank_card_id, address_id, target,
+       status, created_at, ledger_tx_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11)`,
+      [
+        orderNo,
+        memberId,
+        req.kind,
+        currency,
+        req.amount,
+        fee,
+        cardId,
+        addressId,
+        target,
+        new Date(now),
+        moved.txId,
+      ],
+    );
+    return {
+      orderNo,
+      walletType,
+      amount: req.amount,
+      fee,
+      balance: await walletBalance(tx, memberId, walletType === 'USDT' ? 'usdt' : 'main'),
+      status: 'pending' as const,
+    };
+  });
+}
+
+async function refund(
+  tx: Queryable,
+  order: WithdrawRow,
+  status: 'rejected' | 'cancelled',
+  now: number,
+  reason: string,
+) {
+  const memberId = Number(order.member_id);
+  const moved = await postMovement(tx, {
+    idempotencyKey: `withdraw-refund:${order.order_no}`,
+    memberId,
+    type: 'withdraw_refund',
+    refNo: order.order_no,
+    remark: status === 'cancelled' ? '取消提现，退回' : `提现被拒绝，退回：${reason}`,
+    now,
+    postings: withdrawPostings(memberId, order.currency, Number(order.amount), Number(order.fee), -1),
+  });
+  await tx.query(
+    `update withdraw_order set status = $2, finished_at = $3, reason = $4, refund_tx_id = $5 where order_no = $1`,
+    [order.order_no, status, new Date(now), reason, moved.txId],
+  );
+}
+
+const STATUS_TEXT: Record<WithdrawStatus, string> = {
+  pending: '处理中',
+  paid: '已出款',
+  rejected: '已拒绝',
+  cancelled: '已取消',
+};
+const wrongState = (status: WithdrawStatus) =>
+  new GatewayError(ErrorCode.orderState, `订单状态为「${STATUS_TEXT[status]}」，不能进行此操作`, { status });
+
+/** finance.withdrawCancel: a pending withdraw is cancelled and the whole amount (fee too) returns. */
+export async function cancelWithdraw(db: Db, memberId: number, orderNo: string, key: string, now: number) {
+  return runIdempotent(db, memberId, 'finance.withdrawCancel', key, { orderNo }, now, async (tx) => {
+    const { rows } = await tx.query<WithdrawRow>(
+      'select * from withdraw_order where order_no = $1 and member_id = $2 for update',
+      [orderNo, memberId],
+    );
+    const order = rows[0];
+    if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+    if (order.status !== 'pending') throw wrongState(order.status);
+    await refund(tx, order, 'cancelled', now, '会员取消');
+    return {
+      refunded: Number(order.amount),
+      balance: await walletBalance(tx, memberId, order.currency === 'USDT' ? 'usdt' : 'main'),
+    };
+  });
+}
+
+/** Operator: pay (money already left; the order closes) or reject (refund) a pending withdraw. */
+export async function finishWithdraw(
+  db: Db,
+  orderNo: string,
+  outcome: 'pay' | 'reject',
+  now: number,
+  reason?: string,
+) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<WithdrawRow>(
+      'select * from withdraw_order where order_no = $1 for update',
+      [orderNo],
+    );
+    const order = rows[0];
+    if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+    if (order.status !== 'pending') throw wrongState(order.status);
+    if (outcome === 'reject') await refund(tx, order, 'rejected', now, reason ?? '审核未通过');
+    else
+      await tx.query(`update withdraw_order set status = 'paid', finished_at = $2 where order_no = $1`, [
+        orderNo,
+        new Date(now),
+      ]);
+    return {
+      orderNo,
+      status: outcome === 'pay' ? ('paid' as const) : ('rejected' as const),
+      memberId: Number(order.member_id),
+    };
+  });
+}
+
+/** finance.withdrawPrompt: what can be withdrawn now, the limits, times left today, fee and pending orders. */
+export async function withdrawPrompt(
+  q: Queryable,
+  memberId: number,
+  walletType: WalletTypeName,
+  now: number,
+) {
+  const currency = walletType === 'USDT' ? 'USDT' : 'CNY';
+  const limits = await limitsFor(q, walletType);
+  const balance = await walletBalance(q, memberId, walletType === 'USDT' ? 'usdt' : 'main');
+  const pending = await q.query<WithdrawRow>(
+    `select * from withdraw_order where member_id = $1 and currency = $2 and status = 'pending' order by created_at desc`,
+    [memberId, currency],
+  );
+  return {
+    walletType: walletTypeOf(currency),
+    withdrawable: Math.min(balance, limits.max),
+    min: limits.min,
+    max: limits.max,
+    timesLeftToday: Math.max(0, limits.timesPerDay - (await placedToday(q, memberId, currency, now))),
+    turnoverRemaining: 0,
+    feeRate: limits.feeRate,
+    minFee: limits.minFee,
+    notice:
+      walletType === 'USDT'
+        ? '提现到已绑定的 USDT 地址，金额提交后即从 USDT 钱包扣除，审核通过后到账。'
+        : '提现到已绑定的银行卡，手续费从提现金额中扣除，金额提交后即从中心钱包扣除，审核通过后到账。',
+    pending: pending.rows.map((r) => ({
+      orderNo: r.order_no,
+      amount: Number(r.amount),
+      fee: Number(r.fee),
+      target: r.target,
+      createdAt: toMs(r.created_at),
+    })),
+  };
+}
