@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
+import { registerCall } from '../../gateway/register-call.ts';
+import { memberBalances, moveMoney } from '../wallet/ledger.ts';
+import {
+  findGame,
+  findGameVenue,
+  listBrands,
+  listChannels,
+  listGames,
+  setCollected,
+} from './game-repository.ts';
+import { launchGame } from './launch-service.ts';
+import { registerPlayRoutes } from './play-routes.ts';
+import { listGameRecords } from './records-repository.ts';
+import { ZBYX, readGameSiteFlags } from './site-flags.ts';
+
+const games = catalogue.games;
+
+const grantBody = z.object({ amount: z.number().int().positive().max(100_000_000) }).strict();
+
+const venueStatusBody = z
+  .object({ status: z.number().int().min(0).max(9), message: z.string().max(200).nullable().optional() })
+  .strict();
+
+/**
+ * The games area (issue 8, docs/games.md): lobby lists, collections, launch, maintenance, records and
+ * channels as gateway calls; the game page and thumbnails (play-routes.ts); and the operator switch
+ * `POST /admin/venues/:code`. The transfer calls of the catalogue belong to the wallet module.
+ */
+export function registerGameRoutes(app: FastifyInstance): void {
+  registerCall(app, games.gameList, async (input, { member }) => {
+    const { page, size, ...filter } = input;
+    const { list, total } = await listGames(app.db, filter, { page, size }, member?.id ?? null);
+    return { list, total, page, size };
+  });
+
+  registerCall(app, games.hot, async (input, { member }) => {
+    const { list } = await listGames(
+      app.db,
+      { venueCode: input.venueCode, category: input.category, hotOnly: true },
+      { page: 1, size: input.size },
+      member?.id ?? null,
+    );
+    return { list };
+  });
+
+  registerCall(app, games.brands, async (input) => ({ list: await listBrands(app.db, input) }));
+
+  registerCall(app, games.collectionList, async (input, { member }) => {
+    const memberId = member!.id;
+    const { list, total } = await listGames(
+      app.db,
+      { venueCode: input.venueCode, collectedBy: memberId },
+      input,
+      memberId,
+    );
+    return { list, total, page: input.page, size: input.size };
+  });
+
+  const collect =
+    (collected: boolean) => async (input: { venueCode: string; gameCode: string }, memberId: number) => {
+      const game = await findGame(app.db, input.venueCode, input.gameCode);
+      if (!game || !game.enabled) throw new GatewayError(ErrorCode.notFound, '游戏不存在');
+      return { collectCount: await setCollected(app.db, memberId, game.venueCode, game.gameCode, collected) };
+    };
+  registerCall(app, games.collectionAdd, (input, { member }) => collect(true)(input, member!.id));
+  registerCall(app, games.collectionRemove, (input, { member }) => collect(false)(input, member!.id));
+
+  registerCall(app, games.launch, async (input, { member }) => {
+    const { url } = await launchGame(app.db, { memberId: member!.id, demo: false, input, now: app.now() });
+    return { url, html: null };
+  });
+  registerCall(app, games.demoLaunch, async (input, { member }) => {
+    const { url } = await launchGame(app.db, {
+      memberId: member?.id ?? null,
+      demo: true,
+      input,
+      now: app.now(),
+    });
+    return { url, html: null };
+  });
+
+  registerCall(app, games.maintenanceCheck, async (input) => {
+    const venue = await findGameVenue(app.db, input.venueCode);
+    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+    const flags = await readGameSiteFlags(app.db);
+    return {
+      venueCode: venue.code,
+      venueName: venue.name,
+      category: venue.category,
+      logoUrl: venue.logoUrl,
+      status: venue.status,
+      message: venue.maintainMessage ?? '',
+      startAt: null,
+      endAt: null,
+      displayWhileMaintaining: flags.isDisplayMaintainVenue,
+    };
+  });
+
+  registerCall(app, games.gameRecords, async (input, { member }) => {
+    const flags = await readGameSiteFlags(app.db);
+    return listGameRecords(app.db, { ...input, memberId: member!.id, hideZbyx: flags.hideZbyxRecords });
+  });
+
+  registerCall(app, games.venueChannelList, async (input) => {
+    const venue = await findGameVenue(app.db, input.venueCode);
+    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+    const flags = await readGameSiteFlags(app.db);
+    const list = (await listChannels(app.db, venue.code)).map((c) => {
+      if (c.channelCode !== ZBYX) return { ...c, isDisplay: c.isDisplay && flags.isDisplay };
+      return {
+        ...c,
+        name: flags.zbyxChannelNames[0] ?? c.name,
+        isDisplay: c.isDisplay && flags.isDisplay && flags.anchorGameSwitch && flags.anchorGameEntranceV4,
+      };
+    });
+    return { list };
+  });
+
+  app.post<{ Params: { code: string } }>(
+    '/admin/venues/:code',
+    { preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const parsed = venueStatusBody.safeParse(req.body);
+      if (!parsed.success)
+        return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
+      const { rows } = await app.db.query<{ code: string; status: number; maintain_message: string | null }>(
+        `update venue set status = $2::smallint,
+                maintain_message = coalesce($3::text, case when $2::smallint = 0 then null else maintain_message end)
+          where code = lower($1::text) returning code, status, maintain_message`,
+        [req.params.code, parsed.data.status, parsed.data.message ?? null],
+      );
+      const row = rows[0];
+      if (!row) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'venue not found', data: null });
+      return {
+        code: ErrorCode.ok,
+        msg: 'ok',
+        data: { code: row.code, status: Number(row.status), message: row.maintain_message },
+      };
+    },
+  );
+
+  // Play money for demos and browser tests: an operator credits a member's centre wallet (a 'bonus'
+  // movement from 'house:bonus'; no payment provider exists anywhere in Arena).
+  app.post<{ Params: { name: string } }>(
+    '/admin/games/members/:name/grant',
+    { preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const parsed = grantBody.safeParse(req.body);
+      if (!parsed.success)
+        return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
+      const { rows } = await app.db.query<{ id: number | string }>(
+        'select id from member where lower(name) = lower($1)',
+        [req.params.name],
+      );
+      if (!rows[0])
+        return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
+      const memberId = Number(rows[0].id);
+      const { amount } = parsed.data;
+      await moveMoney(app.db, {
+        idempotencyKey: `games-grant:${randomUUID()}`,
+        memberId,
+        type: 'bonus',
+        remark: '运营发放游戏体验金',
+        postings: [
+          { memberId, account: 'main', currency: 'CNY', amount },
+          { memberId: null, account: 'house:bonus', currency: 'CNY', amount: -amount },
+        ],
+      });
+      return { code: ErrorCode.ok, msg: 'ok', data: await memberBalances(app.db, memberId) };
+    },
+  );
+
+  registerPlayRoutes(app);
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+import { autoTransferEnabled, moveAllIntoVenue } from '../wallet/venue-transfer-service.ts';
+import { findGame, findGameVenue, firstGame, listChannels, type VenueInfo } from './game-repository.ts';
+
+/** A launch ticket lives 2 hours, or until the member leaves the game. */
+export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
+/** Demo credits of a demo launch, in fen (2 000 元 of play credits). */
+export const DEMO_CREDITS = 200_000;
+
+export interface LaunchInput {
+  venueCode: string;
+  gameCode?: string | undefined;
+  channelCode?: string | undefined;
+  resetDpDomain: boolean;
+  rollbackAddress: string;
+  isUseCache: boolean;
+}
+
+/** The spec §4 refusal of a venue that is not usable (status != 0), with a clear Chinese message. */
+export function maintenanceError(venue: VenueInfo): GatewayError {
+  const detail = venue.maintainMessage ? `：${venue.maintainMessage}` : '，请稍后再试';
+  return new GatewayError(ErrorCode.venueMaintenance, `${venue.name}维护中${detail}`, {
+    venueCode: venue.code,
+  });
+}
+
+/** A usable venue and game for a launch, or the refusal (10200 unknown, 10230 maintenance, 10261 off). */
+async function resolveTarget(q: Queryable, input: LaunchInput, demo: boolean) {
+  const venue = await findGameVenue(q, input.venueCode);
+  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+  if (venue.status !== 0) throw maintenanceError(venue);
+  const game = input.gameCode
+    ? await findGame(q, venue.code, input.gameCode)
+    : await firstGame(q, venue.code);
+  if (!game) throw new GatewayError(ErrorCode.notFound, '游戏不存在');
+  if (!game.enabled) throw new GatewayError(ErrorCode.gameUnavailable, '该游戏已下架');
+  if (demo && !game.demoAvailable) throw new GatewayError(ErrorCode.gameUnavailable, '该游戏暂不支持试玩');
+  if (input.channelCode) {
+    const channel = (await listChannels(q, venue.code)).find((c) => c.channelCode === input.channelCode);
+    if (!channel) throw new GatewayError(ErrorCode.notFound, '渠道不存在');
+    if (channel.status !== 0) throw new GatewayError(ErrorCode.venueMaintenance, `${channel.name}维护中`);
+  }
+  return { venue, game };
+}
+
+/**
+ * Launches a game (issue 8): checks venue and game, moves the whole main balance into the venue when
+ * the member's auto-transfer is on, and issues the launch ticket the game page and its calls use.
+ * Answers the page's same-origin path.
+ */
+export async function launchGame(
+  db: Db,
+  opts: { memberId: number | null; demo: boolean; input: LaunchInput; now: number },
+): Promise<{ url: string; ticket: string }> {
+  const { venue, game } = await resolveTarget(db, opts.input, opts.demo);
+  const ticket = randomBytes(32).toString('base64url');
+  let autoTransfer = false;
+  let movedIn = 0;
+  if (!opts.demo && opts.memberId !== null && (await autoTransferEnabled(db, opts.memberId))) {
+    autoTransfer = true;
+    movedIn = await moveAllIntoVenue(db, opts.memberId, venue.code, `game-launch:${ticket}`);
+  }
+  await db.query(
+    `insert into game_launch (ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance,
+       rollback_address, auto_transfer, reset_dp_domain, use_cache, moved_in, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      ticket,
+      opts.demo ? null : opts.memberId,
+      venue.code,
+      game.gameCode,
+      opts.input.channelCode ?? null,
+      opts.demo,
+      opts.demo ? DEMO_CREDITS : 0,
+      opts.input.rollbackAddress,
+      autoTransfer,
+      opts.input.resetDpDomain,
+      opts.input.isUseCache,
+      movedIn,
+      new Date(opts.now),
+      new Date(opts.now + LAUNCH_TTL_MS),
+    ],
+  );
+  const path = `/play/${encodeURIComponent(venue.code)}/${encodeURIComponent(game.gameCode)}`;
+  return { url: `${path}?ticket=${ticket}`, ticket };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import { findGame, findGameVenue } from './game-repository.ts';
+import { drawThumbnail } from './game-thumbnail.ts';
+import { PLAY_CSP, PLAY_CSS, PLAY_ICON, PLAY_JS, playErrorHtml, playPageHtml } from './play-page.ts';
+import { STAKES, leaveGame, loadLaunch, playRound, playState } from './play-service.ts';
+
+/** A launch ticket: 32 random bytes in base64url. */
+const TICKET = /^[A-Za-z0-9_-]{43}$/;
+const CODE = /^[a-z0-9]{1,32}$/;
+
+const ticketBody = z.object({ ticket: z.string().regex(TICKET) }).strict();
+const roundBody = ticketBody.extend({
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  stake: z.number().refine((v) => (STAKES as readonly number[]).includes(v), '注额无效'),
+  pick: z.enum(['big', 'small']),
+});
+
+/** Answers `{ code, msg, data }` like the gateway, with the HTTP status a browser expects. */
+async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
+  reply.header('cache-control', 'no-store');
+  try {
+    return { code: ErrorCode.ok, msg: 'ok', data: await work() };
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    const status =
+      err.code === ErrorCode.gameTicketInvalid ? 410 : err.code === ErrorCode.badInput ? 400 : 409;
+    return reply.code(status).send({ code: err.code, msg: err.message, data: err.data ?? null });
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new GatewayError(ErrorCode.badInput, '参数无效', { issues: parsed.error.issues });
+  return parsed.data;
+}
+
+/**
+ * The playable side of a launch (issue 8), outside the gateway envelope: the game page, its script and
+ * style, its three JSON calls (state, round, leave) authenticated by the launch ticket, and the game
+ * thumbnails.
+ */
+export function registerPlayRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { venue: string; game: string }; Querystring: { ticket?: string } }>(
+    '/play/:venue/:game',
+    async (req, reply) => {
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PLAY_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
+      const ticket = req.query.ticket ?? '';
+      try {
+        if (!TICKET.test(ticket)) throw new GatewayError(ErrorCode.gameTicketInvalid, '缺少有效的游戏票据');
+        const launch = await loadLaunch(app.db, ticket, app.now());
+        if (launch.venueCode !== req.params.venue || launch.gameCode !== req.params.game)
+          throw new GatewayError(ErrorCode.gameTicketInvalid, '票据与游戏不符');
+        const [venue, game] = await Promise.all([
+          findGameVenue(app.db, launch.venueCode),
+          findGame(app.db, launch.venueCode, launch.gameCode),
+        ]);
+        const title = `${venue?.name ?? launch.venueCode} · ${game?.name ?? launch.gameCode}`;
+        return playPageHtml({ ticket, title, demo: launch.demo });
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        return reply.code(410).send(playErrorHtml(err.message));
+      }
+    },
+  );
+
+  const asset = (type: string, body: string) => (_req: unknown, reply: FastifyReply) =>
+    reply
+      .type(type)
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  app.get('/play/assets/dice.js', asset('text/javascript; charset=utf-8', PLAY_JS));
+  app.get('/play/assets/dice.css', asset('text/css; charset=utf-8', PLAY_CSS));
+  app.get('/play/assets/dice.svg', asset('image/svg+xml; charset=utf-8', PLAY_ICON));
+
+  app.post('/play/api/state', async (req, reply) =>
+    answer(reply, async () => playState(app.db, parse(ticketBody, req.body).ticket, app.now())),
+  );
+  app.post('/play/api/round', async (req, reply) =>
+    answer(reply, async () => {
+      const { round, balance } = await playRound(app.db, parse(roundBody, req.body), app.now());
+      return { round, balance };
+    }),
+  );
+  app.post('/play/api/leave', async (req, reply) =>
+    answer(reply, async () => leaveGame(app.db, parse(ticketBody, req.body).ticket, app.now())),
+  );
+
+  app.get<{ Params: { venue: string; file: string } }>('/media/games/:venue/:file', async (req, reply) => {
+    const game = /^(.+)\.svg$/.exec(req.params.file)?.[1];
+    if (!game || !CODE.test(game) || !CODE.test(req.params.venue))
+      return reply.code(404).send({ code: ErrorCode.notFound, msg: 'media not found', data: null });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(drawThumbnail(req.params.venue, game));
+  });
+}

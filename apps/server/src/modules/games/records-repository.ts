@@ -1,0 +1,86 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Queryable, SqlParam } from '../../db/db.ts';
+import { ZBYX } from './site-flags.ts';
+
+/** Record dates are calendar days in China time (UTC+8), the site's settlement zone. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest range one records query may ask for. */
+export const MAX_RECORD_RANGE_DAYS = 92;
+
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+
+export interface RecordFilter {
+  memberId: number;
+  startDate: string;
+  endDate: string;
+  venueCode?: string | undefined;
+  page: number;
+  size: number;
+  hideZbyx: boolean;
+}
+
+/** A member's settled rounds in a date range (newest first) with the totals of the whole range. */
+export async function listGameRecords(q: Queryable, f: RecordFilter) {
+  const from = dayStart(f.startDate);
+  const to = dayStart(f.endDate) + DAY_MS;
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to)
+    throw new GatewayError(ErrorCode.badInput, '开始日期不能晚于结束日期', { field: 'startDate' });
+  if (to - from > MAX_RECORD_RANGE_DAYS * DAY_MS)
+    throw new GatewayError(ErrorCode.badInput, `查询范围不能超过 ${MAX_RECORD_RANGE_DAYS} 天`, {
+      field: 'endDate',
+    });
+  const params: SqlParam[] = [f.memberId, new Date(from), new Date(to)];
+  let where = 'r.member_id = $1 and r.created_at >= $2 and r.created_at < $3';
+  if (f.venueCode) {
+    params.push(f.venueCode.toLowerCase());
+    where += ` and r.venue_code = $${params.length}`;
+  }
+  if (f.hideZbyx) where += ` and coalesce(r.channel_code, '') <> '${ZBYX}'`;
+  const { rows: sums } = await q.query<{
+    n: number | string;
+    bet: number | string | null;
+    wl: number | string | null;
+  }>(
+    `select count(*) as n, sum(r.stake) as bet, sum(r.payout - r.stake) as wl from game_round r where ${where}`,
+    params,
+  );
+  const { rows } = await q.query<{
+    round_no: string;
+    venue_code: string;
+    game_code: string;
+    name: string | null;
+    detail: string;
+    stake: number | string;
+    payout: number | string;
+    created_at: Date | string;
+  }>(
+    `select r.round_no, r.venue_code, r.game_code, g.name, r.detail, r.stake, r.payout, r.created_at
+       from game_round r left join game g on g.venue_code = r.venue_code and g.game_code = r.game_code
+      where ${where} order by r.created_at desc, r.round_no desc
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, f.size, (f.page - 1) * f.size],
+  );
+  return {
+    list: rows.map((r) => {
+      const at = new Date(r.created_at).getTime();
+      return {
+        betId: r.round_no,
+        venueCode: r.venue_code,
+        gameCode: r.game_code,
+        gameName: r.name ?? r.game_code,
+        detail: r.detail,
+        betAmount: Number(r.stake),
+        validAmount: Number(r.stake),
+        winLoss: Number(r.payout) - Number(r.stake),
+        status: 'settled' as const,
+        betAt: at,
+        settledAt: at,
+      };
+    }),
+    total: Number(sums[0]?.n ?? 0),
+    page: f.page,
+    size: f.size,
+    totalBet: Number(sums[0]?.bet ?? 0),
+    totalWinLoss: Number(sums[0]?.wl ?? 0),
+  };
+}
