@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '@arena/protocol';
+import { avatarSvg, teamLogoSvg } from './live-art.ts';
+import { loopTagsBetween, parseFlvClip, type FlvClip } from './flv-loop.ts';
+import { livePlaylist, segmentFile } from './hls-playlist.ts';
+import { animationPage, pageCsp, playPage } from './live-pages.ts';
+import { matchClock } from './live-phase.ts';
+import { readMatchRow } from './live-repository.ts';
+
+/** Where the committed sample lives (docs/live.md "Media"). */
+export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/live');
+/** How far ahead of real time a connection is fed (a player buffers this much). */
+const LEAD_MS = 1_000;
+/** Feed step. */
+const STEP_MS = 100;
+/** A viewer that falls this far behind (bytes queued) is dropped rather than buffered without end. */
+const MAX_QUEUED_BYTES = 2 * 1024 * 1024;
+const ROOM = /^[A-Za-z0-9_-]{1,64}$/;
+
+let clip: FlvClip | null = null;
+let segments: Buffer[] | null = null;
+
+/** The parsed sample clip (read once). */
+export function liveClip(): FlvClip {
+  clip ??= parseFlvClip(fs.readFileSync(path.join(MEDIA_DIR, 'clip.flv')));
+  return clip;
+}
+
+function liveSegments(): Buffer[] {
+  if (!segments) {
+    const files = fs
+      .readdirSync(MEDIA_DIR)
+      .filter((f) => /^seg\d+\.ts$/.test(f))
+      .sort((a, b) => Number(a.slice(3, -3)) - Number(b.slice(3, -3)));
+    segments = files.map((f) => fs.readFileSync(path.join(MEDIA_DIR, f)));
+  }
+  return segments;
+}
+
+const notFound = (reply: FastifyReply, what: string) =>
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ code: ErrorCode.notFound, msg: `${what} not found`, data: null });
+
+async function roomExists(app: FastifyInstance, room: string): Promise<boolean> {
+  if (!ROOM.test(room)) return false;
+  const { rows } = await app.db.query(
+    'select 1 from live_match where id = $1 union all select 1 from live_room where id = $1 limit 1',
+    [room],
+  );
+  return rows.length > 0;
+}
+
+/** An endless FLV body: header and codec configuration, then the clip's tags paced to the clock. */
+function flvStream(started: number, now: () => number): Readable {
+  const source = liveClip();
+  let sent = 0; // stream time already written, ms
+  let timer: NodeJS.Timeout | null = null;
+  const stream = new Readable({
+    read() {},
+    destroy(err, callback) {
+      if (timer) clearInterval(timer);
+      callback(err);
+    },
+  });
+  stream.push(Buffer.concat([source.header, ...source.config]));
+  const feed = () => {
+    const until = now() - started + LEAD_MS;
+    if (until <= sent) return;
+    const tags = loopTagsBetween(source, sent, until);
+    sent = until;
+    if (tags.length > 0) stream.push(Buffer.concat(tags));
+    if (stream.readableLength > MAX_QUEUED_BYTES) stream.destroy();
+  };
+  feed();
+  timer = setInterval(feed, STEP_MS);
+  return stream;
+}
+
+/**
+ * Public media of the live area (not gateway calls: players and <img> load them directly): the looped
+ * HTTP-FLV stream and its HLS rendition per room, team logos, streamer avatars, the tracker page and
+ * its feed, play.html, and mpegts.js for play.html.
+ */
+export function registerLiveMediaRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>('/live/:file', async (req, reply) => {
+    const room = /^(.+)\.flv$/.exec(req.params.file)?.[1] ?? '';
+    if (!(await roomExists(app, room))) return notFound(reply, 'stream');
+    const body = flvStream(Date.now(), Date.now);
+    req.raw.on('close', () => body.destroy());
+    return reply
+      .header('content-type', 'video/x-flv')
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .send(body);
+  });
+
+  app.get<{ Params: { room: string } }>('/live/:room/index.m3u8', async (req, reply) => {
+    if (!(await roomExists(app, req.params.room))) return notFound(reply, 'stream');
+    return reply
+      .header('content-type', 'application/vnd.apple.mpegurl')
+      .header('cache-control', 'no-store')
+      .header('access-control-allow-origin', '*')
+      .send(livePlaylist(Date.now(), liveSegments().length));
+  });
+
+  app.get<{ Params: { room: string; seg: string } }>('/live/:room/:seg', async (req, reply) => {
+    const { room, seg } = req.params;
+    if (seg === 'tracker.json') return tracker(app, room, reply);
+    const seq = /^seg-(\d{1,15})\.ts$/.exec(seg)?.[1];
+    const files = liveSegments();
+    if (seq === undefined || !(await roomExists(app, room))) return notFound(reply, 'segment');
+    return reply
+      .header('content-type', 'video/mp2t')
+      .header('cache-control', 'public, max-age=60')
+      .header('access-control-allow-origin', '*')
+      .send(files[segmentFile(Number(seq), files.length)]);
+  });
+
+  app.get<{ Params: { file: string } }>('/live/logo/:file', async (req, reply) => {
+    const id = /^([a-z0-9-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+    const { rows } = id
+      ? await app.db.query<{ name: string; short_name: string; hue: number }>(
+          'select name, short_name, hue from live_team where id = $1',
+          [id],
+        )
+      : { rows: [] };
+    const team = rows[0];
+    if (!team) return notFound(reply, 'logo');
+    return svgReply(reply, teamLogoSvg(team.name, team.short_name, team.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/live/avatar/:file', async (req, reply) => {
+    const id = /^([a-z0-9-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+    const { rows } = id
+      ? await app.db.query<{ nick_name: string; hue: number }>(
+          'select nick_name, hue from live_anchor where id = $1',
+          [id],
+        )
+      : { rows: [] };
+    const anchor = rows[0];
+    if (!anchor) return notFound(reply, 'avatar');
+    return svgReply(reply, avatarSvg(anchor.nick_name, anchor.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/live/animation/:file', async (req, reply) => {
+    const id = /^([A-Za-z0-9_-]{1,64})\.html$/.exec(req.params.file)?.[1];
+    const view = id ? await trackerView(app, id) : null;
+    if (!view) return notFound(reply, 'match');
+    const nonce = randomBytes(16).toString('base64');
+    return htmlReply(reply, animationPage(view, nonce), nonce);
+  });
+
+  app.get('/play.html', async (_req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return htmlReply(reply, playPage(nonce), nonce);
+  });
+
+  app.get('/live/vendor/mpegts.js', async (_req, reply) => {
+    const file = mpegtsBundle();
+    if (!file) return notFound(reply, 'player');
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(fs.createReadStream(file));
+  });
+}
+
+/** mpegts.js's browser bundle from node_modules (a dependency of the web app), or null without it. */
+function mpegtsBundle(): string | null {
+  try {
+    return createRequire(import.meta.url).resolve('mpegts.js/dist/mpegts.js');
+  } catch {
+    return null; // not installed: play.html falls back to native HLS
+  }
+}
+
+async function trackerView(app: FastifyInstance, id: string) {
+  const row = await readMatchRow(app.db, id);
+  if (!row) return null;
+  const { phase, clock } = matchClock(
+    { sport: row.sport, startAt: row.start_at, durationMin: row.duration_min },
+    app.now(),
+  );
+  return {
+    matchId: row.id,
+    sport: row.sport,
+    league: row.league_name,
+    homeName: row.home_name,
+    visitName: row.visit_name,
+    homeScore: row.home_score,
+    visitScore: row.visit_score,
+    clock,
+    phase,
+  };
+}
+
+async function tracker(app: FastifyInstance, room: string, reply: FastifyReply) {
+  const view = ROOM.test(room) ? await trackerView(app, room) : null;
+  if (!view) return notFound(reply, 'match');
+  return reply.header('cache-control', 'no-store').send(view);
+}
+
+function svgReply(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+}
+
+function htmlReply(reply: FastifyReply, html: string, nonce: string) {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', pageCsp(nonce))
+    .send(html);
+}

@@ -1,0 +1,252 @@
+import { formatStartAt } from '@arena/domain';
+import type { z } from 'zod';
+import type { catalogue } from '@arena/protocol';
+import type { Queryable } from '../../db/db.ts';
+import { isOn, matchClock, type MatchPhase } from './live-phase.ts';
+import type { Selection } from './live-odds.ts';
+import type { LiveSport } from './live-seed-data.ts';
+
+/** A live list item as the catalogue declares it (spec §3 plus the designed fields). */
+export type LiveItem = z.input<typeof catalogue.live.popularList.output>['list'][number];
+
+/** Public paths the live items point at (served by live-media-routes.ts). */
+export const livePaths = {
+  flv: (room: string) => `/live/${room}.flv`,
+  hls: (room: string) => `/live/${room}/index.m3u8`,
+  animation: (matchId: string) => `/live/animation/${matchId}.html`,
+  teamLogo: (teamId: string) => `/live/logo/${teamId}.svg`,
+  avatar: (anchorId: string) => `/live/avatar/${anchorId}.svg`,
+};
+
+/** ballClassId per sport (design; spec §3 names the field only). */
+const BALL_CLASS: Readonly<Record<LiveSport | 'anchor', number>> = {
+  football: 1,
+  basketball: 2,
+  esports: 3,
+  anchor: 9,
+};
+
+export interface MatchRow {
+  id: string;
+  league_id: string;
+  league_name: string;
+  sport: LiveSport;
+  venue_name: string;
+  start_at: number;
+  duration_min: number;
+  home_score: number | null;
+  visit_score: number | null;
+  popularity: number;
+  updated_at: number;
+  home_id: string;
+  home_name: string;
+  visit_id: string;
+  visit_name: string;
+  room_id: string | null;
+  room_status: number | null;
+  room_title: string | null;
+  room_desc: string | null;
+  anchor_id: string | null;
+  nick_name: string | null;
+  followers: number | null;
+  main_odds: string | null;
+}
+
+export interface CastRow {
+  id: string;
+  status: number;
+  title: string;
+  description: string;
+  anchor_id: string;
+  nick_name: string;
+  followers: number;
+  sort: number;
+}
+
+const MATCH_SELECT = `
+  select m.id, m.league_id, l.name as league_name, l.sport, m.venue_name,
+    m.start_at::float8 as start_at, m.duration_min, m.home_score, m.visit_score, m.popularity,
+    m.updated_at::float8 as updated_at,
+    ht.id as home_id, ht.name as home_name, vt.id as visit_id, vt.name as visit_name,
+    r.id as room_id, r.status as room_status, r.title as room_title, r.description as room_desc,
+    a.id as anchor_id, a.nick_name, a.followers,
+    (select mk.selections from live_market mk where mk.match_id = m.id order by mk.sort limit 1) as main_odds
+  from live_match m
+    join live_league l on l.id = m.league_id
+    join live_team ht on ht.id = m.home_team_id
+    join live_team vt on vt.id = m.visit_team_id
+    left join live_room r on r.match_id = m.id
+    left join live_anchor a on a.id = r.anchor_id`;
+
+const CAST_SELECT = `
+  select r.id, r.status, r.title, r.description, r.sort, a.id as anchor_id, a.nick_name, a.followers
+  from live_room r join live_anchor a on a.id = r.anchor_id
+  where r.anchor_type = 'castLive'`;
+
+/** The streamer statuses that allow entering (spec §4; packages/domain streamer-status.ts). */
+const ON_STATUSES = new Set([1, 2, 3]);
+
+function parseSelections(text: string | null): Selection[] {
+  if (!text) return [];
+  try {
+    const parsed = JSON.parse(text) as Selection[];
+    return Array.isArray(parsed) ? parsed.slice(0, 3) : [];
+  } catch {
+    return []; // a hand-edited row: no prices rather than a failed list
+  }
+}
+
+/** A match row as a list item (spec §3), at `now`. */
+export function matchToItem(row: MatchRow, now: number): LiveItem & { phaseOrder: number } {
+  const { phase, clock } = matchClock(
+    { sport: row.sport, startAt: row.start_at, durationMin: row.duration_min },
+    now,
+  );
+  const on = isOn(phase);
+  const roomOn = row.room_status !== null && ON_STATUSES.has(row.room_status);
+  return {
+    matchId: row.id,
+    homeName: row.home_name,
+    homeLogo: livePaths.teamLogo(row.home_id),
+    visitName: row.visit_name,
+    visitLogo: livePaths.teamLogo(row.visit_id),
+    homeScore: row.home_score,
+    visitScore: row.visit_score,
+    startAt: formatStartAt(row.start_at),
+    animationUrl: livePaths.animation(row.id),
+    matchName: row.league_name,
+    anchorInfo:
+      row.anchor_id === null
+        ? null
+        : {
+            anchorId: row.anchor_id,
+            nickName: row.nick_name ?? '',
+            avatarUrl: livePaths.avatar(row.anchor_id),
+            followers: row.followers ?? 0,
+          },
+    matchClass: row.sport,
+    venueName: row.venue_name,
+    // With a streamer: the streamer's status; without: the match video's (0 before, 2 on, 5 over).
+    anchorStatus: row.room_status ?? (on ? 2 : phase === 'ended' ? 5 : 0),
+    isStart: on,
+    videoWebUrl: on ? livePaths.flv(row.id) : '',
+    anchor_flv_url: row.room_id !== null && roomOn ? livePaths.flv(row.room_id) : '',
+    isInAnchorTab: row.room_id !== null,
+    leagueId: row.league_id,
+    ballClassId: BALL_CLASS[row.sport],
+    anchorType: 'pureMatch',
+    anchorRoomId: null,
+    roomInfo: {
+      title: row.room_title ?? `${row.home_name} vs ${row.visit_name}`,
+      desc: row.room_desc ?? row.league_name,
+    },
+    phase,
+    clock,
+    odds: parseSelections(row.main_odds),
+    updatedAt: row.updated_at,
+    phaseOrder: phaseOrder(phase),
+  };
+}
+
+const phaseOrder = (phase: MatchPhase) =>
+  phase === 'live' || phase === 'break' ? 0 : phase === 'scheduled' ? 1 : 2;
+
+/** A cast-live room as a list item (spec §3 "anchorType … cast live", "anchorRoomId theme id"). */
+export function castToItem(row: CastRow, now: number): LiveItem {
+  const on = ON_STATUSES.has(row.status);
+  return {
+    matchId: row.id,
+    homeName: row.title,
+    homeLogo: livePaths.avatar(row.anchor_id),
+    visitName: '',
+    visitLogo: '',
+    homeScore: null,
+    visitScore: null,
+    startAt: formatStartAt(now),
+    animationUrl: '',
+    matchName: '主播秀',
+    anchorInfo: {
+      anchorId: row.anchor_id,
+      nickName: row.nick_name,
+      avatarUrl: livePaths.avatar(row.anchor_id),
+      followers: row.followers,
+    },
+    matchClass: 'anchor',
+    venueName: 'ZB',
+    anchorStatus: row.status,
+    isStart: on,
+    videoWebUrl: '',
+    anchor_flv_url: on ? livePaths.flv(row.id) : '',
+    isInAnchorTab: true,
+    leagueId: 'anchor',
+    ballClassId: BALL_CLASS.anchor,
+    anchorType: 'castLive',
+    anchorRoomId: row.id,
+    roomInfo: { title: row.title, desc: row.description },
+    phase: on ? 'live' : 'scheduled',
+    clock: '',
+    odds: [],
+    updatedAt: 0,
+  };
+}
+
+export async function readMatchRows(db: Queryable): Promise<MatchRow[]> {
+  return (await db.query<MatchRow>(MATCH_SELECT)).rows;
+}
+
+export async function readMatchRow(db: Queryable, id: string): Promise<MatchRow | null> {
+  return (await db.query<MatchRow>(`${MATCH_SELECT} where m.id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function readCastRows(db: Queryable): Promise<CastRow[]> {
+  return (await db.query<CastRow>(`${CAST_SELECT} order by r.sort`)).rows;
+}
+
+export async function readCastRow(db: Queryable, id: string): Promise<CastRow | null> {
+  return (await db.query<CastRow>(`${CAST_SELECT} and r.id = $1`, [id])).rows[0] ?? null;
+}
+
+/** Live first (most popular first), then the coming ones by start; ended ones last. */
+export function sortMatches(items: (LiveItem & { phaseOrder: number })[], rows: MatchRow[]): LiveItem[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return items
+    .sort((a, b) => {
+      if (a.phaseOrder !== b.phaseOrder) return a.phaseOrder - b.phaseOrder;
+      const ra = byId.get(a.matchId);
+      const rb = byId.get(b.matchId);
+      if (!ra || !rb) return 0;
+      return a.phaseOrder === 0 ? rb.popularity - ra.popularity : ra.start_at - rb.start_at;
+    })
+    .map(({ phaseOrder: _drop, ...item }) => item);
+}
+
+/** Streamer rooms first while on, then by followers (the anchor tab, spec §3 "isInAnchorTab"). */
+export function sortAnchorItems(items: LiveItem[]): LiveItem[] {
+  const on = (i: LiveItem) => (ON_STATUSES.has(i.anchorStatus) ? 0 : 1);
+  return [...items].sort(
+    (a, b) => on(a) - on(b) || (b.anchorInfo?.followers ?? 0) - (a.anchorInfo?.followers ?? 0),
+  );
+}
+
+/** The markets of a match in display order. */
+export async function readMarkets(
+  db: Queryable,
+  matchId: string,
+): Promise<
+  { marketId: string; name: string; status: 'open' | 'suspended' | 'closed'; selections: Selection[] }[]
+> {
+  const { rows } = await db.query<{
+    market_id: string;
+    name: string;
+    status: 'open' | 'suspended' | 'closed';
+    selections: string;
+  }>('select market_id, name, status, selections from live_market where match_id = $1 order by sort', [
+    matchId,
+  ]);
+  return rows.map((r) => ({
+    marketId: r.market_id,
+    name: r.name,
+    status: r.status,
+    selections: parseSelections(r.selections),
+  }));
+}

@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
+import { driftSelections, type Selection } from './live-odds.ts';
+import { isOn, isPlaying, matchClock, openingScore } from './live-phase.ts';
+import { unit } from './live-random.ts';
+import type { LiveSport } from './live-seed-data.ts';
+
+/** How often the scheduler runs (docs/live.md "Scheduler"). */
+export const LIVE_TICK_MS = 4_000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** An ended match stays listed as ended this long before it moves to the same time tomorrow. */
+const ENDED_GRACE_MS = 30 * MINUTE;
+/** Chance per tick that a playing match scores (football ≈ every 5 min, basketball most ticks). */
+const SCORE_CHANCE: Readonly<Record<LiveSport, number>> = { football: 0.012, basketball: 0.55, esports: 0.2 };
+/** Chance per tick that a playing match's prices move. */
+const ODDS_CHANCE = 0.3;
+
+/**
+ * `normal`: the schedule; `score-live`: every playing match scores (browser tests);
+ * `score-all`: every match on the list scores and reprices, started or not (the list benchmark).
+ */
+export type TickMode = 'normal' | 'score-live' | 'score-all';
+
+export interface TickResult {
+  rolled: number;
+  scored: string[];
+  repriced: string[];
+}
+
+interface TickRow {
+  id: string;
+  sport: LiveSport;
+  start_at: number;
+  duration_min: number;
+  home_score: number | null;
+  visit_score: number | null;
+}
+
+function points(sport: LiveSport, roll: number): number {
+  if (sport !== 'basketball') return 1;
+  return roll < 0.2 ? 1 : roll < 0.8 ? 2 : 3;
+}
+
+/**
+ * One scheduler step at `now` (pure in its inputs: the same rows, `now` and mode give the same
+ * changes): ended matches move a day on with their score cleared, matches found playing without a score
+ * get a plausible one, playing matches score and reprice by chance, streamer rooms bound to a match
+ * that are on follow its phase (1 before, 2 playing, 3 break; spec §4 "three 'on' values").
+ */
+export async function liveTick(db: Queryable, now: number, mode: TickMode = 'normal'): Promise<TickResult> {
+  const result: TickResult = { rolled: 0, scored: [], repriced: [] };
+  const rolled = await db.query<{ id: string }>(
+    `update live_match set
+       start_at = start_at + $2::bigint * (floor(($1::bigint - start_at - duration_min * 60000 - $3::bigint)
+         / $2::float8)::bigint + 1),
+       home_score = null, visit_score = null, updated_at = $1
+     where start_at + duration_min * 60000 + $3::bigint < $1::bigint
+     returning id`,
+    [now, DAY, ENDED_GRACE_MS],
+  );
+  result.rolled = rolled.rows.length;
+
+  const { rows } = await db.query<TickRow>(
+    `select m.id, l.sport, m.start_at::float8 as start_at, m.duration_min, m.home_score, m.visit_score
+     from live_match m join live_league l on l.id = m.league_id order by m.id`,
+  );
+  const tick = Math.floor(now / LIVE_TICK_MS);
+  const scores: { id: string; home: number; visit: number }[] = [];
+  const repriced: string[] = [];
+  for (const row of rows) {
+    const { phase } = matchClock(
+      { sport: row.sport, startAt: row.start_at, durationMin: row.duration_min },
+      now,
+    );
+    const everything = mode === 'score-all';
+    if (!everything && !isOn(phase)) continue;
+    const next = nextScore(row, isPlaying(phase), now, tick, mode);
+    if (next) scores.push({ id: row.id, home: next[0], visit: next[1] });
+    if (everything || (isPlaying(phase) && unit(row.id, tick, 'odds') < ODDS_CHANCE)) repriced.push(row.id);
+  }
+  // One statement per kind of change, whatever the number of matches: a 1 Hz `score-all` stays cheap.
+  if (scores.length > 0) {
+    await db.query(
+      `update live_match m set home_score = v.home, visit_score = v.visit, updated_at = $2
+       from jsonb_to_recordset($1::jsonb) as v(id text, home int, visit int) where m.id = v.id`,
+      [JSON.stringify(scores), now],
+    );
+  }
+  await repriceMatches(db, repriced, `${tick}|${mode}`, now);
+  result.scored = scores.map((s) => s.id);
+  result.repriced = repriced;
+  await followMatchPhase(db, rows, now);
+  return result;
+}
+
+/** The new score of a match this tick, or null when it does not change. */
+function nextScore(
+  row: TickRow,
+  playing: boolean,
+  now: number,
+  tick: number,
+  mode: TickMode,
+): [number, number] | null {
+  if (row.home_score === null || row.visit_score === null) {
+    return mode === 'score-all' ? [0, 0] : openingScore(row.id, row.sport, (now - row.start_at) / MINUTE);
+  }
+  const scores =
+    mode === 'score-all' ||
+    (playing && (mode === 'score-live' || unit(row.id, tick, 'score') < SCORE_CHANCE[row.sport]));
+  if (!scores) return null;
+  const gained = points(row.sport, unit(row.id, tick, 'points'));
+  return unit(row.id, tick, 'side') < 0.52
+    ? [row.home_score + gained, row.visit_score]
+    : [row.home_score, row.visit_score + gained];
+}
+
+async function repriceMatches(db: Queryable, matchIds: string[], seed: string, now: number): Promise<void> {
+  if (matchIds.length === 0) return;
+  const { rows } = await db.query<{ market_id: string; selections: string }>(
+    'select market_id, selections from live_market where match_id = any($1::text[])',
+    [matchIds],
+  );
+  const next = rows.map((m) => ({
+    id: m.market_id,
+    selections: JSON.stringify(
+      driftSelections(JSON.parse(m.selections) as Selection[], `${seed}|${m.market_id}`),
+    ),
+  }));
+  await db.query(
+    `update live_market m set selections = v.selections
+     from jsonb_to_recordset($1::jsonb) as v(id text, selections text) where m.market_id = v.id`,
+    [JSON.stringify(next)],
+  );
+  await db.query('update live_match set updated_at = $2 where id = any($1::text[])', [matchIds, now]);
+}
+
+async function followMatchPhase(db: Queryable, rows: TickRow[], now: number): Promise<void> {
+  const { rows: rooms } = await db.query<{ id: string; match_id: string; status: number }>(
+    `select id, match_id, status from live_room where match_id is not null and status in (1, 2, 3)`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const room of rooms) {
+    const match = byId.get(room.match_id);
+    if (!match) continue;
+    const { phase } = matchClock(
+      { sport: match.sport, startAt: match.start_at, durationMin: match.duration_min },
+      now,
+    );
+    const status = phase === 'live' ? 2 : phase === 'break' ? 3 : 1;
+    if (status !== room.status)
+      await db.query('update live_room set status = $2 where id = $1', [room.id, status]);
+  }
+}
+
+/** The running scheduler of one app: `tick` for tests and operators, `stop` on close. */
+export interface LiveScheduler {
+  tick: (now: number, mode?: TickMode) => Promise<TickResult>;
+  /** Stops the timer; later ticks only run when called. */
+  stop: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveScheduler: LiveScheduler;
+  }
+}
+
+/**
+ * Starts the timer when the app is ready and stops it (waiting for a running tick) when it closes, so
+ * the database is never used after close. Ticks never overlap: a slow one makes the next one wait.
+ */
+export function registerLiveScheduler(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = (now: number, mode: TickMode = 'normal') => {
+    const next = running.then(() => liveTick(app.db, now, mode));
+    running = next.catch(() => undefined);
+    return next;
+  };
+  const stop = async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  };
+  app.decorate('liveScheduler', { tick, stop });
+  app.addHook('onReady', async () => {
+    await tick(app.now());
+    timer = setInterval(() => {
+      tick(app.now()).catch((err: unknown) => app.log.error({ err }, 'live tick failed'));
+    }, LIVE_TICK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', stop);
+}
