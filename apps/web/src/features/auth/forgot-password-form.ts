@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { validateEmail, validatePhone, type Check } from '@arena/domain';
+import { secondsUntil } from '@/components/ui/use-seconds-left.ts';
 import {
   confirmError,
   nameError,
@@ -100,7 +101,7 @@ export function newPasswordErrors(values: ForgotPasswordValues, name: string) {
 
 /** Seconds left of a resend cooldown ending at `until` (ms), rounded up, never negative. */
 export function cooldownLeft(until: number, now: number): number {
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  return secondsUntil(until, now);
 }
 
 const codeOf = (err: unknown) => (err instanceof GatewayError ? err.code : null);

@@ -5,36 +5,98 @@ import { Page } from '@/app/page.tsx';
 import { paths } from '@/app/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
+import { useSecurityNotices } from '../api/security-notice-list.ts';
+import { ProfileCard } from './profile-card.tsx';
 import { ThemePicker } from './theme-picker.tsx';
+import './account.css';
 
 interface MeScreenProps {
   /** Session actions (the logout button) composed in by `app/`: this feature does not import auth. */
   memberActions?: ReactNode;
 }
 
-/** /app/me: profile summary (accounts issue), settings: theme and language. */
+/** Unacknowledged security notices: a prompt at the top of "我的" (docs/account-screens.md). */
+function NoticePrompt({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <section
+      className="card row"
+      role="status"
+      data-testid="me-notice-prompt"
+      style={{ justifyContent: 'space-between' }}
+    >
+      <span style={{ flex: 1 }}>{t('profile.noticePrompt', { count })}</span>
+      <Link className="btn btn-primary" to={paths.meNotices}>
+        {t('profile.noticeView')}
+      </Link>
+    </section>
+  );
+}
+
+/** The member's entry points; the notices entry carries the unacknowledged count. */
+function EntryList({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  const entries = [
+    { to: paths.meSecurity, label: t('profile.entries.security'), id: 'security' },
+    { to: paths.mePassword, label: t('profile.entries.password'), id: 'password' },
+    { to: paths.wallet, label: t('profile.entries.wallet'), id: 'wallet' },
+    { to: paths.walletRecords, label: t('profile.entries.records'), id: 'records' },
+    { to: paths.meAvatar, label: t('profile.entries.avatar'), id: 'avatar' },
+    { to: paths.meNotices, label: t('profile.entries.notices'), id: 'notices' },
+  ];
+  return (
+    <nav aria-label={t('profile.entriesLabel')}>
+      <ul className="entry-list">
+        {entries.map((e) => (
+          <li key={e.id}>
+            <Link to={e.to} data-testid={`me-entry-${e.id}`}>
+              <span>{e.label}</span>
+              <span className="row" style={{ gap: 6 }}>
+                {e.id === 'notices' && unread > 0 && (
+                  <span className="count-badge" data-testid="me-notice-badge">
+                    {unread}
+                    <span className="visually-hidden">{t('profile.noticeBadge', { count: unread })}</span>
+                  </span>
+                )}
+                <span aria-hidden="true" className="muted">
+                  ›
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MemberView({ memberActions }: MeScreenProps) {
+  const notices = useSecurityNotices();
+  const unread = notices.data?.list.filter((n) => !n.acknowledged).length ?? 0;
+  return (
+    <>
+      <NoticePrompt count={unread} />
+      <section className="card" data-testid="me-member">
+        <ProfileCard />
+      </section>
+      <section className="card stack">
+        <EntryList unread={unread} />
+        {memberActions}
+      </section>
+    </>
+  );
+}
+
+/** /app/me: the member's profile and entry points, or login / register for a visitor; then settings. */
 export function MeScreen({ memberActions }: MeScreenProps) {
   const { t } = useTranslation();
   const theme = useThemeStore((s) => s.theme);
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
   return (
     <Page title={t('me.title')}>
       {token ? (
-        <section className="card stack" data-testid="me-member">
-          <h2 style={{ margin: 0 }} data-testid="me-nickname">
-            {user?.nickName || user?.name || t('me.member')}
-          </h2>
-          {user && (
-            <p className="muted" style={{ margin: 0 }} data-testid="me-name">
-              {t('me.accountName', { name: user.name })}
-            </p>
-          )}
-          <Link className="btn btn-secondary" to={paths.mePassword}>
-            {t('me.changePassword')}
-          </Link>
-          {memberActions}
-        </section>
+        <MemberView memberActions={memberActions} />
       ) : (
         <section className="card stack">
           <h2 style={{ margin: 0 }}>{t('me.visitor')}</h2>
@@ -46,6 +108,9 @@ export function MeScreen({ memberActions }: MeScreenProps) {
             to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(paths.me)}`}
           >
             {t('common.login')}
+          </Link>
+          <Link className="btn btn-secondary" to={paths.register}>
+            {t('common.register')}
           </Link>
         </section>
       )}

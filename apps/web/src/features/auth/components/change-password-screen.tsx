@@ -15,7 +15,7 @@ import {
   type ChangePasswordField,
   type ChangePasswordValues,
 } from '../change-password-form.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirm: '' };

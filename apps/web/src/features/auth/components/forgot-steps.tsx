@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotOne, useForgotThree, useForgotTwo, type ForgotIdentity } from '../api/forgot-password.ts';
 import {
@@ -6,7 +6,6 @@ import {
   CODE_LENGTH,
   codeError,
   codeServerError,
-  cooldownLeft,
   identityErrors,
   identityPayload,
   identityServerError,
@@ -20,7 +19,8 @@ import {
   type ForgotRuleMessage,
 } from '../forgot-password-form.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { useSecondsLeft } from '@/components/ui/use-seconds-left.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** What step One hands on: the call's input (for a resend) and the server's answer. */
@@ -142,19 +142,6 @@ export function IdentityStep({
       </button>
     </form>
   );
-}
-
-/** Seconds left until `until` (ms since epoch), ticking while above zero. */
-function useSecondsLeft(until: number) {
-  const [now, setNow] = useState(() => Date.now());
-  const left = cooldownLeft(until, now);
-  const running = left > 0;
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(id);
-  }, [running]);
-  return left;
 }
 
 /** Step Two: the code sent to the masked target, with a resend (step One again) after the cooldown. */

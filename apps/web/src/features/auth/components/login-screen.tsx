@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode, GatewayError } from '@arena/protocol';
 import { BarePage } from '@/app/page.tsx';
 import { paths } from '@/app/paths.ts';
 import { useLogin } from '../api/login.ts';
@@ -20,7 +21,14 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
     e.preventDefault();
     login.mutate(
       { name: name.trim(), password },
-      { onSuccess: () => void navigate(target, { replace: true }) },
+      {
+        onSuccess: () => void navigate(target, { replace: true }),
+        // A dormant member (10210) activates the account first; the name goes along in the history state.
+        onError: (err) => {
+          if (err instanceof GatewayError && err.code === ErrorCode.memberDormant)
+            void navigate(`${paths.activate}${search}`, { state: { name: name.trim() } });
+        },
+      },
     );
   };
 

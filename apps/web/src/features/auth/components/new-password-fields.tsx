@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 
 interface Bound {
   name: string;

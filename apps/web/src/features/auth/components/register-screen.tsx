@@ -13,7 +13,7 @@ import {
   type RegisterValues,
 } from '../register-form.ts';
 import { returnPathAfterLogin } from '../return-path.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: RegisterValues = { name: '', password: '', confirm: '' };
