@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@arena/domain';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { useTotalAssets } from '../api/get-total-assets.ts';
+import { useRunTransfer } from '../api/run-transfer.ts';
+import { amountMessage, checkAmount } from '../amount-rules.ts';
+import { errorText } from '../error-text.ts';
+import { useActionKey } from '../hooks/use-action-key.ts';
+import { useMoneyFormat } from '../hooks/use-money-format.ts';
+import type { Settlement } from '../settlement.ts';
+import { pairAfterChange, planTransfer, type TransferWallet } from '../transfer-plan.ts';
+import { WalletField } from './wallet-field.tsx';
+import { WalletPage } from './wallet-page.tsx';
+
+/** /app/wallet/transfer: centre wallet ↔ a venue or the yield wallet (all CNY). */
+export function TransferScreen() {
+  const { t } = useTranslation();
+  return (
+    <WalletPage title={t('wallet.transfer.title')}>
+      {(settlement) => <Transfer settlement={settlement} />}
+    </WalletPage>
+  );
+}
+
+function Transfer({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation();
+  const { money } = useMoneyFormat(settlement);
+  const assets = useTotalAssets();
+  const run = useRunTransfer();
+  const actionKey = useActionKey();
+  const firstVenue: TransferWallet | null = assets.data?.venues[0]
+    ? `venue:${assets.data.venues[0].venueCode}`
+    : null;
+  const [pair, setPair] = useState<{ from: TransferWallet; to: TransferWallet } | null>(null);
+  const [amount, setAmount] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const data = assets.data;
+  if (!data)
+    return (
+      <div className="stack" aria-busy="true">
+        <Skeleton height={160} />
+      </div>
+    );
+
+  const wallets: { id: TransferWallet; label: string; balance: number }[] = [
+    { id: 'main', label: t('wallet.overview.main'), balance: data.center },
+    { id: 'yeb', label: t('wallet.overview.yeb'), balance: data.yeb },
+    ...data.venues.map((v) => ({
+      id: `venue:${v.venueCode}` as TransferWallet,
+      label: v.venueCode.toUpperCase(),
+      balance: v.balance,
+    })),
+  ];
+  const current = pair ?? { from: 'main' as TransferWallet, to: firstVenue ?? 'yeb' };
+  const balanceOf = (id: TransferWallet) => wallets.find((w) => w.id === id)?.balance ?? 0;
+  const plan = planTransfer(current.from, current.to);
+  const check = checkAmount(amount, 'CNY', { available: balanceOf(current.from) });
+  const amountError = amount !== '' && !check.ok ? t(...amountMessage(check)) : null;
+  const ready = plan !== null && check.ok && !run.isPending;
+
+  const change = (side: 'from' | 'to', picked: TransferWallet) => {
+    setServerError(null);
+    setPair(pairAfterChange(side, picked, current, firstVenue ?? 'yeb'));
+  };
+  const handleSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!ready || !plan || !check.ok) return;
+    setServerError(null);
+    const values = { ...current, amount: check.minor };
+    run.mutate(
+      { plan, amount: check.minor, idempotencyKey: actionKey.for(values) },
+      {
+        onSuccess: () => {
+          actionKey.finish();
+          setAmount('');
+          toast(t('wallet.transfer.done'), { kind: 'success' });
+        },
+        onError: (err) => setServerError(errorText(err, t('wallet.failed'))),
+      },
+    );
+  };
+
+  const select = (side: 'from' | 'to') => (
+    <div className="field">
+      <label htmlFor={`transfer-${side}`}>{t(`wallet.transfer.${side}`)}</label>
+      <select
+        id={`transfer-${side}`}
+        value={current[side]}
+        onChange={(e) => change(side, e.target.value as TransferWallet)}
+        aria-describedby={`transfer-${side}-balance`}
+      >
+        {wallets.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.label}
+          </option>
+        ))}
+      </select>
+      <span
+        id={`transfer-${side}-balance`}
+        className="muted"
+        style={{ fontSize: 13 }}
+        data-testid={`transfer-${side}-balance`}
+      >
+        {money(balanceOf(current[side]), 'CNY')}
+      </span>
+    </div>
+  );
+
+  return (
+    <form className="card stack" onSubmit={handleSubmit} noValidate>
+      {select('from')}
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-label={t('wallet.transfer.swap')}
+        onClick={() => setPair({ from: current.to, to: current.from })}
+      >
+        ⇅
+      </button>
+      {select('to')}
+      {plan === null && (
+        <p className="error" role="alert" style={{ margin: 0 }}>
+          {t('wallet.transfer.pickVenue')}
+        </p>
+      )}
+      <WalletField
+        id="transfer-amount"
+        label={t('wallet.transfer.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={amountError ?? serverError}
+        addon={
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setAmount(formatMoney(balanceOf(current.from), 'CNY', { grouping: false }))}
+          >
+            {t('wallet.transfer.all')}
+          </button>
+        }
+      />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={!ready}
+        data-testid="transfer-submit"
+      >
+        {run.isPending ? t('wallet.transfer.submitting') : t('wallet.transfer.submit')}
+      </button>
+    </form>
+  );
+}

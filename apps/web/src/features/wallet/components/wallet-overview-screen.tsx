@@ -1,0 +1,172 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { useAutoTransfer } from '../api/get-auto-transfer.ts';
+import { useTotalAssets } from '../api/get-total-assets.ts';
+import { useRecoverAll } from '../api/recover-all.ts';
+import { useSetAutoTransfer } from '../api/set-auto-transfer.ts';
+import { errorText } from '../error-text.ts';
+import { useActionKey } from '../hooks/use-action-key.ts';
+import { useMoneyFormat } from '../hooks/use-money-format.ts';
+import type { Settlement } from '../settlement.ts';
+import { BalanceRow } from './balance-row.tsx';
+import { WalletLinks } from './wallet-links.tsx';
+import { WalletPage } from './wallet-page.tsx';
+
+/** /app/wallet: every balance, total assets, one-click recovery and the auto-transfer switch. */
+export function WalletOverviewScreen() {
+  const { t } = useTranslation();
+  return (
+    <WalletPage title={t('wallet.title')}>{(settlement) => <Overview settlement={settlement} />}</WalletPage>
+  );
+}
+
+function Overview({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation();
+  const { money, account } = useMoneyFormat(settlement);
+  const assets = useTotalAssets();
+  const recover = useRecoverAll();
+  const recoverKey = useActionKey();
+  const data = assets.data;
+  const show = (minor: number | undefined, currency: 'CNY' | 'USDT') =>
+    minor === undefined ? <Skeleton height={20} width={96} /> : money(minor, currency);
+
+  const handleRecover = () => {
+    const idempotencyKey = recoverKey.for({ action: 'recover' });
+    recover.mutate(idempotencyKey, {
+      onSuccess: ({ failed }) => {
+        recoverKey.finish();
+        toast(
+          failed === 0
+            ? t('wallet.overview.recovered')
+            : t('wallet.overview.recoverPartly', { count: failed }),
+          {
+            kind: failed === 0 ? 'success' : 'error',
+          },
+        );
+      },
+      onError: (err) => toast(errorText(err, t('wallet.failed')), { kind: 'error' }),
+    });
+  };
+
+  return (
+    <>
+      <section className="card stack" aria-labelledby="wallet-total-label">
+        <span id="wallet-total-label" className="muted">
+          {t('wallet.overview.totalAssets')}
+        </span>
+        <strong style={{ fontSize: 28, minHeight: 36 }} data-testid="wallet-total">
+          {show(data?.total, 'CNY')}
+        </strong>
+        {assets.isError && (
+          <button type="button" className="btn btn-ghost" onClick={() => void assets.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
+        <div className="row" style={{ gap: 8 }}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={handleRecover}
+            disabled={recover.isPending}
+            data-testid="wallet-recover-all"
+          >
+            {recover.isPending ? t('wallet.overview.recovering') : t('wallet.overview.recoverAll')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void assets.refetch()}
+            disabled={assets.isFetching}
+          >
+            {t('wallet.overview.refresh')}
+          </button>
+        </div>
+      </section>
+
+      <section className="card stack" aria-labelledby="wallet-balances">
+        <h2 id="wallet-balances" style={{ margin: 0 }}>
+          {t('wallet.overview.balances')}
+        </h2>
+        <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}>
+          <BalanceRow
+            label={t('wallet.overview.main')}
+            value={show(data?.center, 'CNY')}
+            testId="balance-main"
+          />
+          <BalanceRow
+            label={t('wallet.overview.usdt')}
+            value={show(data?.usdt, 'USDT')}
+            testId="balance-usdt"
+          />
+          <BalanceRow label={t('wallet.overview.yeb')} value={show(data?.yeb, 'CNY')} testId="balance-yeb" />
+        </ul>
+        <h3 style={{ margin: '8px 0 0' }}>{t('wallet.overview.venues')}</h3>
+        {data && data.venues.length === 0 ? (
+          <p className="muted" style={{ margin: 0 }}>
+            {t('wallet.overview.noVenues')}
+          </p>
+        ) : (
+          <ul
+            className="stack"
+            style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}
+            data-testid="venue-balances"
+          >
+            {data
+              ? data.venues.map((v) => (
+                  <BalanceRow
+                    key={v.venueCode}
+                    label={v.venueCode.toUpperCase()}
+                    value={money(v.balance, 'CNY')}
+                    testId={`balance-venue-${v.venueCode.toLowerCase()}`}
+                    tag={
+                      v.maintaining ? (
+                        <span className="muted" style={{ marginLeft: 6, fontSize: 12 }}>
+                          {t('wallet.overview.maintaining')}
+                        </span>
+                      ) : undefined
+                    }
+                  />
+                ))
+              : [0, 1, 2].map((i) => <Skeleton key={i} height={32} />)}
+          </ul>
+        )}
+      </section>
+
+      <AutoTransferSwitch />
+      <WalletLinks account={account} />
+    </>
+  );
+}
+
+function AutoTransferSwitch() {
+  const { t } = useTranslation();
+  const state = useAutoTransfer();
+  const set = useSetAutoTransfer();
+  const enabled = state.data ?? false;
+  return (
+    <section className="card row" style={{ justifyContent: 'space-between', gap: 12 }}>
+      <label htmlFor="wallet-auto-transfer" className="stack" style={{ gap: 2 }}>
+        <strong>{t('wallet.overview.autoTransfer')}</strong>
+        <span className="muted" style={{ fontSize: 13 }}>
+          {t('wallet.overview.autoTransferHint')}
+        </span>
+      </label>
+      <input
+        id="wallet-auto-transfer"
+        type="checkbox"
+        role="switch"
+        aria-checked={enabled}
+        checked={enabled}
+        disabled={state.isPending || set.isPending}
+        onChange={(e) =>
+          set.mutate(e.target.checked, {
+            onError: (err) => toast(errorText(err, t('wallet.failed')), { kind: 'error' }),
+          })
+        }
+        data-testid="wallet-auto-transfer"
+        style={{ width: 44, height: 24 }}
+      />
+    </section>
+  );
+}

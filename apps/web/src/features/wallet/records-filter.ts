@@ -1,0 +1,86 @@
+/** Deal record types of the catalogue (finance.dealRecords `type`). */
+export const DEAL_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'transfer_in',
+  'transfer_out',
+  'yeb_in',
+  'yeb_out',
+  'interest',
+  'usdt_convert',
+  'game_bet',
+  'game_win',
+  'gift_buy',
+  'gift_send',
+  'bonus',
+  'fee',
+] as const;
+export type DealTypeFilter = (typeof DEAL_TYPES)[number];
+export type RecordsTab = 'deal' | 'settlement';
+
+/** Default range: the last 30 days (design). */
+export const DEFAULT_RANGE_DAYS = 30;
+/** Records are kept at least 3 months (issue 6); the filter reaches back 92 days. */
+export const MAX_RANGE_DAYS = 92;
+
+/** Records filters, held in the URL (HOUSE-STYLE "filters and tabs in the URL"). */
+export interface RecordsFilter {
+  readonly tab: RecordsTab;
+  readonly type: DealTypeFilter | null;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a local date. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dayNumber = (day: string) =>
+  Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
+const validDay = (value: string | null): value is string =>
+  value !== null && DATE.test(value) && isoDayUtc(dayNumber(value)) === value;
+const isoDayUtc = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Reads the filter from the address. Anything malformed falls back to the default: an unknown type
+ * means all types, a bad or reversed range means the last 30 days, a range reaching past 3 months or
+ * into the future is clamped.
+ */
+export function readRecordsFilter(params: URLSearchParams, today: Date): RecordsFilter {
+  const tab: RecordsTab = params.get('tab') === 'settlement' ? 'settlement' : 'deal';
+  const rawType = params.get('type');
+  const type = (DEAL_TYPES as readonly string[]).includes(rawType ?? '') ? (rawType as DealTypeFilter) : null;
+  const todayIso = isoDay(today);
+  const todayN = dayNumber(todayIso);
+  const earliest = todayN - MAX_RANGE_DAYS;
+  let start = params.get('start');
+  let end = params.get('end');
+  if (!validDay(start) || !validDay(end) || dayNumber(start) > dayNumber(end)) {
+    start = isoDayUtc(todayN - (DEFAULT_RANGE_DAYS - 1));
+    end = todayIso;
+  }
+  const startN = Math.max(earliest, Math.min(dayNumber(start), todayN));
+  const endN = Math.max(startN, Math.min(dayNumber(end), todayN));
+  return { tab, type, startDate: isoDayUtc(startN), endDate: isoDayUtc(endN) };
+}
+
+/** Writes the filter back into address parameters (only what differs from "all types"). */
+export function writeRecordsFilter(filter: RecordsFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('tab', filter.tab);
+  if (filter.type && filter.tab === 'deal') params.set('type', filter.type);
+  params.set('start', filter.startDate);
+  params.set('end', filter.endDate);
+  return params;
+}
+
+/** The earliest day the filter accepts (for the date input's `min`). */
+export function earliestDay(today: Date): string {
+  return isoDayUtc(dayNumber(isoDay(today)) - MAX_RANGE_DAYS);
+}
