@@ -589,6 +589,10 @@ describe('callGateway: token, paths and cache', () => {
         isNew: false,
         collected: false,
         demoAvailable: true,
+        brandCode: 'b1',
+        tags: [],
+        hotRank: null,
+        collectCount: 0,
       };
       return ok({ list: [game], total: 1, page: 1, size: 10 });
     };

@@ -1,0 +1,72 @@
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
+import type { LobbyGame } from '../game-types.ts';
+
+interface GameTileProps {
+  /** The lobby's `t` (stable per language): a tile mounting must not subscribe to i18n itself. */
+  t: TFunction;
+  game: LobbyGame;
+  favourite: boolean;
+  disabled: boolean;
+  onLaunch: (game: LobbyGame, demo: boolean) => void;
+  onToggleFavourite: (game: LobbyGame, collect: boolean) => void;
+}
+
+/**
+ * One game: thumbnail (lazy, fixed square box), name, hot/new badge, favourite and demo buttons.
+ * Memoised: while the grid scrolls only the tiles entering the window render.
+ */
+export const GameTile = memo(function GameTile({
+  t,
+  game,
+  favourite,
+  disabled,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
+  return (
+    <div className="game-tile" data-testid="game-tile" data-game-code={game.gameCode}>
+      <button
+        type="button"
+        className="game-launch"
+        disabled={disabled}
+        aria-label={t('gamesLobby.launch', { name: game.name })}
+        onClick={() => onLaunch(game, false)}
+      >
+        <span className="game-thumb">
+          <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" />
+          {game.isHot ? (
+            <span className="game-badge">{t('gamesLobby.hot')}</span>
+          ) : game.isNew ? (
+            <span className="game-badge game-badge-new">{t('gamesLobby.isNew')}</span>
+          ) : null}
+        </span>
+        <span className="game-name">{game.name}</span>
+      </button>
+      <span className="game-actions">
+        <button
+          type="button"
+          className="game-fav"
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'gamesLobby.unfavourite' : 'gamesLobby.favourite', { name: game.name })}
+          data-testid="game-fav"
+          onClick={() => onToggleFavourite(game, !favourite)}
+        >
+          {favourite ? '♥' : '♡'}
+        </button>
+        {game.demoAvailable && (
+          <button
+            type="button"
+            className="game-demo"
+            disabled={disabled}
+            aria-label={t('gamesLobby.demoOf', { name: game.name })}
+            data-testid="game-demo"
+            onClick={() => onLaunch(game, true)}
+          >
+            {t('gamesLobby.demo')}
+          </button>
+        )}
+      </span>
+    </div>
+  );
+});
