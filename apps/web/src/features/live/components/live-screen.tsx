@@ -1,34 +1,103 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '@/app/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { liveListQuery, useLiveList, type LiveSport, type LiveTab } from '../api/get-live-list.ts';
+import { useLiveTicks } from '../api/get-live-ticks.ts';
+import { useHeartbeat } from '../hooks/use-heartbeat.ts';
+import { LiveList } from './live-list.tsx';
+import { LIVE_ROW_HEIGHT } from './live-row.tsx';
+import './live.css';
 
-const SPORTS = ['football', 'basketball', 'esports', 'anchor'] as const;
-type Sport = (typeof SPORTS)[number];
+const SPORTS: readonly LiveSport[] = ['hot', 'football', 'basketball', 'esports', 'anchor'];
+const VIEWS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
 
-/** /app/live: sports tabs (spec §3) kept in the URL; the lists arrive with the live issue. */
+/**
+ * /app/live: sports tabs and ANIMATION / LIVE / ANCHOR tabs (spec §3), both in the URL, over the
+ * 200-item list, polled every second; a list without a heartbeat says so and reconnects.
+ */
 export function LiveScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const current: Sport = SPORTS.find((s) => s === params.get('sport')) ?? 'football';
+  const sport = SPORTS.find((s) => s === params.get('sport')) ?? 'hot';
+  const tab = VIEWS.find((v) => v === params.get('tab')) ?? 'ANIMATION';
+  const list = useLiveList(sport, tab);
+  const ticks = useLiveTicks(sport, tab, list.data !== undefined);
+  const client = useQueryClient();
+  const reconnect = useCallback(() => {
+    void client.refetchQueries({ queryKey: liveListQuery(sport, tab).queryKey }, { cancelRefetch: true });
+    void client.refetchQueries({ queryKey: ['live', 'ticks', sport, tab] }, { cancelRefetch: true });
+  }, [client, sport, tab]);
+  const { stale } = useHeartbeat(Math.max(list.dataUpdatedAt, ticks.dataUpdatedAt), reconnect);
+  const showStale = stale || (list.isError && list.data !== undefined);
+  const choose = (next: { sport?: LiveSport; tab?: LiveTab }) =>
+    setParams({ sport: next.sport ?? sport, tab: next.tab ?? tab }, { replace: true });
+
   return (
     <Page title={t('live.title')}>
-      <div className="row" role="tablist" aria-label={t('live.title')} style={{ marginBottom: 12 }}>
-        {SPORTS.map((sport) => (
+      <div className="live-tabs" role="tablist" aria-label={t('live.title')}>
+        {SPORTS.map((s) => (
           <button
-            key={sport}
+            key={s}
             type="button"
             role="tab"
-            aria-selected={sport === current}
-            className={sport === current ? 'btn btn-primary' : 'btn btn-secondary'}
-            onClick={() => setParams({ sport }, { replace: true })}
+            aria-selected={s === sport}
+            className={s === sport ? 'live-tab is-active' : 'live-tab'}
+            onClick={() => choose({ sport: s })}
           >
-            {t(`live.tabs.${sport}`)}
+            {s === 'hot' ? t('liveList.hot') : t(`live.tabs.${s}`)}
           </button>
         ))}
       </div>
-      <div className="card" role="tabpanel">
-        <EmptyState text={t('live.empty')} />
+      {sport !== 'anchor' && (
+        <div className="live-views" role="tablist" aria-label={t('liveList.viewTabs')}>
+          {VIEWS.map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              aria-selected={v === tab}
+              className={v === tab ? 'live-view is-active' : 'live-view'}
+              onClick={() => choose({ tab: v })}
+            >
+              {t(`liveList.views.${v}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="live-stale" role="status" data-testid="live-stale" hidden={!showStale}>
+        {t('liveList.stale')}
+      </p>
+      <div role="tabpanel">
+        {list.data ? (
+          list.data.list.length > 0 ? (
+            <LiveList items={list.data.list} tab={sport === 'anchor' ? 'ANCHOR' : tab} />
+          ) : (
+            <div className="card">
+              <EmptyState text={t('live.empty')} />
+            </div>
+          )
+        ) : list.isError ? (
+          <div className="card">
+            <EmptyState
+              text={t('liveList.loadFailed')}
+              action={
+                <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+                  {t('liveList.retry')}
+                </button>
+              }
+            />
+          </div>
+        ) : (
+          <div className="stack" aria-busy="true" data-testid="live-skeleton">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={LIVE_ROW_HEIGHT - 8} />
+            ))}
+          </div>
+        )}
       </div>
     </Page>
   );

@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures.ts';
+import { operator, setSwitches } from './operator.ts';
+
+/** The suite's server (global setup). */
+const server = () => ({
+  baseUrl: process.env.ARENA_BASE_URL ?? '',
+  adminToken: process.env.ARENA_ADMIN_TOKEN ?? '',
+});
+
+test.describe('live (issue 7)', () => {
+  test('a visitor opens a live room and the video plays', async ({ page }) => {
+    await page.goto('/app/live?sport=football&tab=LIVE');
+    const first = page.getByTestId('live-row').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/app\/live\/room\/m\d+\?tab=LIVE/);
+    const video = page.getByTestId('live-video');
+    await expect(video).toBeVisible();
+    // Muted and inline until the viewer unmutes (autoplay rules).
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.playsInline)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+    const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    // Past the 4 s clip: the looped stream keeps going.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(at + 4);
+    await page.getByRole('button', { name: '点击开启声音' }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  });
+
+  test('scores change on the list without a reload', async ({ page }) => {
+    await page.goto('/app/live?sport=football&tab=LIVE');
+    const row = page.getByTestId('live-row').first();
+    const id = await row.getAttribute('data-match-id');
+    const score = page.locator(`[data-match-id="${id}"] [data-testid="live-row-score"]`);
+    const before = await score.innerText();
+    let navigations = 0;
+    page.on('framenavigated', () => (navigations += 1));
+    await operator(server(), '/admin/live/tick', { mode: 'score-live' });
+    await expect(score).not.toHaveText(before, { timeout: 5_000 });
+    await expect(page.locator(`[data-match-id="${id}"] .live-flash.is-up`).first()).toBeAttached();
+    expect(navigations).toBe(0);
+  });
+
+  test('a streamer not started or interrupted shows the spec §4 message', async ({ page }) => {
+    await page.goto('/app/live/room/r-cast-4');
+    await expect(page.getByTestId('streamer-message')).toHaveText('赛事暂未开始');
+    await expect(page.getByTestId('live-video')).toHaveCount(0);
+    await page.goto('/app/live/room/r-cast-5');
+    await expect(page.getByTestId('streamer-message')).toHaveText('主播暂时中断');
+  });
+
+  test('a streamer room on air plays, and links to the same-origin play.html', async ({ page, baseURL }) => {
+    await page.goto('/app/live/room/r-cast-1');
+    const link = page.getByTestId('play-page-link');
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href.startsWith(`${baseURL}/play.html?url=`)).toBe(true);
+    expect(href).not.toContain('/live/');
+    await page.goto(href);
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(1);
+  });
+
+  test('the animation page shows the score', async ({ page }) => {
+    await page.goto('/app/live?sport=football&tab=LIVE');
+    const id = await page.getByTestId('live-row').first().getAttribute('data-match-id');
+    const listScore = (
+      await page.locator(`[data-match-id="${id}"] [data-testid="live-row-score"]`).innerText()
+    ).replace(/\s/g, '');
+    await page.goto(`/app/live/room/${id}?tab=ANIMATION`);
+    const frame = page.frameLocator('[data-testid="live-animation"]');
+    await expect(frame.getByTestId('tracker-score')).toBeVisible();
+    const trackerScore = (await frame.getByTestId('tracker-score').innerText()).replace(/\s/g, '');
+    expect(trackerScore).toMatch(/^\d+:\d+$/);
+    expect(listScore).toMatch(/^\d+:\d+$/);
+  });
+
+  test('a list without a heartbeat says so and reconnects', async ({ page }) => {
+    await page.goto('/app/live?sport=basketball&tab=ANIMATION');
+    await expect(page.getByTestId('live-row').first()).toBeVisible();
+    await setSwitches(server(), { delay: { ms: 9_000, calls: ['live.popularList', 'live.popularTicks'] } });
+    try {
+      await expect(page.getByTestId('live-stale')).toBeVisible({ timeout: 12_000 });
+      await expect(page.getByTestId('live-stale')).toHaveText('连接中断，正在重新连接…');
+    } finally {
+      await setSwitches(server(), { delay: { ms: 0, calls: [] } });
+    }
+    await expect(page.getByTestId('live-stale')).toBeHidden({ timeout: 15_000 });
+  });
+
+  test.describe('with HTTP-FLV blocked', () => {
+    // The blocked FLV request and mpegts.js's report of it are the expected console errors here.
+    test.use({ allowedConsoleErrors: [/ERR_FAILED|Failed to fetch|Loader error|IOException/] });
+
+    test('when HTTP-FLV fails the player falls back to HLS and plays', async ({ page }) => {
+      await page.route('**/*.flv', (route) => route.abort());
+      await page.goto('/app/live?sport=football&tab=LIVE');
+      await page.getByTestId('live-row').first().click();
+      const video = page.getByTestId('live-video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(1);
+    });
+  });
+});

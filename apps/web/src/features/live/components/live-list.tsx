@@ -1,0 +1,29 @@
+import { useRef } from 'react';
+import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
+import { useWindowRange } from '../hooks/use-window-range.ts';
+import { LIVE_ROW_HEIGHT, LiveRow } from './live-row.tsx';
+
+/**
+ * The 200-item list, windowed: the box has the full height (no layout jump while scrolling) and only
+ * the rows on screen are rendered, each placed by its index.
+ */
+export function LiveList({ items, tab }: { items: readonly LiveItem[]; tab: LiveTab }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { start, end } = useWindowRange(box, items.length, LIVE_ROW_HEIGHT);
+  return (
+    <div
+      ref={box}
+      className="live-list"
+      role="list"
+      style={{ height: items.length * LIVE_ROW_HEIGHT }}
+      data-testid="live-list"
+      data-count={items.length}
+    >
+      {items.slice(start, end).map((item, i) => (
+        <div role="listitem" key={item.matchId}>
+          <LiveRow item={item} tab={tab} top={(start + i) * LIVE_ROW_HEIGHT} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import { Page } from '@/app/page.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import type { LiveTab } from '../api/get-live-list.ts';
+import { matchDetailQuery, useMatchDetail } from '../api/get-match-detail.ts';
+import { useHeartbeat } from '../hooks/use-heartbeat.ts';
+import { FlashValue } from './flash-value.tsx';
+import { RoomOdds, RoomStats } from './room-side.tsx';
+import { RoomStage } from './room-stage.tsx';
+import './live.css';
+
+const MATCH_TABS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
+const CAST_TABS: readonly LiveTab[] = ['ANCHOR'];
+
+/**
+ * /app/live/room/:id — a match or a streamer room. The 16:9 stage shows the tab in the URL (spec §3
+ * ANIMATION / LIVE / ANCHOR); under it the scoreboard. The side column (odds, stats) sits beside the
+ * stage on wide screens and below it on phones; the chat panel will take the top of that column.
+ */
+export function LiveRoomScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const detail = useMatchDetail(id);
+  const client = useQueryClient();
+  const reconnect = useCallback(() => {
+    void client.refetchQueries({ queryKey: matchDetailQuery(id).queryKey }, { cancelRefetch: true });
+  }, [client, id]);
+  const { stale } = useHeartbeat(detail.dataUpdatedAt, reconnect);
+  const item = detail.data;
+  const isCast = item?.anchorType === 'castLive';
+  const tabs = isCast ? CAST_TABS : MATCH_TABS;
+  const tab = tabs.find((v) => v === params.get('tab')) ?? (isCast ? 'ANCHOR' : 'LIVE');
+  const title = item
+    ? isCast
+      ? item.roomInfo.title
+      : `${item.homeName} vs ${item.visitName}`
+    : t('liveRoom.title');
+
+  if (!item) {
+    const missing = detail.error instanceof GatewayError && detail.error.code === ErrorCode.notFound;
+    return (
+      <Page title={t('liveRoom.title')} back>
+        {detail.isError ? (
+          <div className="card">
+            <EmptyState
+              text={t(missing ? 'liveRoom.notFound' : 'liveRoom.loadFailed')}
+              action={
+                <Link className="btn btn-secondary" to="/app/live">
+                  {t('liveRoom.back')}
+                </Link>
+              }
+            />
+          </div>
+        ) : (
+          <div className="stack" aria-busy="true">
+            <Skeleton height={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+            <Skeleton height={44} />
+            <Skeleton height={72} />
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const score = (n: number | null) => (n === null ? '-' : String(n));
+  return (
+    <Page title={title} back>
+      <div className="live-room">
+        <section className="live-room-main">
+          <div className="live-stage" data-testid="live-stage">
+            <RoomStage key={tab} item={item} tab={tab} />
+          </div>
+          <div className="live-views" role="tablist" aria-label={t('liveRoom.tabs')}>
+            {tabs.map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={v === tab}
+                className={v === tab ? 'live-view is-active' : 'live-view'}
+                onClick={() => setParams({ tab: v }, { replace: true })}
+              >
+                {t(`liveList.views.${v}`)}
+              </button>
+            ))}
+          </div>
+          <p className="live-stale" role="status" hidden={!stale}>
+            {t('liveRoom.stale')}
+          </p>
+          {!isCast && (
+            <div className="card live-scoreboard" data-testid="live-scoreboard">
+              <div className="live-scoreboard-meta muted">
+                {item.matchName} · {item.phase === 'scheduled' ? item.startAt.slice(5, 16) : item.clock}
+              </div>
+              <div className="live-scoreboard-row">
+                <img className="live-logo" src={item.homeLogo || undefined} alt="" width={36} height={36} />
+                <span className="live-row-name">{item.homeName}</span>
+                <span className="live-scoreboard-score">
+                  <FlashValue
+                    value={score(item.homeScore)}
+                    upLabel={t('liveList.oddsUp')}
+                    downLabel={t('liveList.oddsDown')}
+                  />
+                  <span aria-hidden="true">:</span>
+                  <FlashValue
+                    value={score(item.visitScore)}
+                    upLabel={t('liveList.oddsUp')}
+                    downLabel={t('liveList.oddsDown')}
+                  />
+                </span>
+                <span className="live-row-name is-visit">{item.visitName}</span>
+                <img className="live-logo" src={item.visitLogo || undefined} alt="" width={36} height={36} />
+              </div>
+            </div>
+          )}
+          {isCast && (
+            <div className="card">
+              <strong>{item.anchorInfo?.nickName}</strong>
+              {item.roomInfo.desc && <p className="muted">{item.roomInfo.desc}</p>}
+            </div>
+          )}
+        </section>
+        <aside className="live-room-side">
+          {!isCast && <RoomOdds matchId={item.matchId} />}
+          <RoomStats stats={item.stats} />
+        </aside>
+      </div>
+    </Page>
+  );
+}

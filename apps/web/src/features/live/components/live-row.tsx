@@ -1,0 +1,102 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
+import { FlashValue } from './flash-value.tsx';
+import { roomPath } from './room-path.ts';
+
+/** Fixed row height: the window list positions rows by index, and rows never change size. */
+export const LIVE_ROW_HEIGHT = 84;
+
+const score = (n: number | null) => (n === null ? '-' : String(n));
+
+function RowComponent({ item, tab, top }: { item: LiveItem; tab: LiveTab; top: number }) {
+  const { t } = useTranslation();
+  const isCast = item.anchorType === 'castLive';
+  const target = isCast ? 'ANCHOR' : tab === 'ANCHOR' ? 'ANCHOR' : item.isStart ? tab : 'ANIMATION';
+  const label = isCast
+    ? t('liveList.rowLabelAnchor', { title: item.roomInfo.title, name: item.anchorInfo?.nickName ?? '' })
+    : t('liveList.rowLabel', {
+        home: item.homeName,
+        visit: item.visitName,
+        score: item.homeScore === null ? t('liveList.notStarted') : `${item.homeScore}:${item.visitScore}`,
+      });
+  const status =
+    item.phase === 'scheduled'
+      ? item.startAt.slice(11, 16)
+      : item.phase === 'ended'
+        ? t('liveList.ended')
+        : item.clock;
+  const up = t('liveList.oddsUp');
+  const down = t('liveList.oddsDown');
+  return (
+    <Link
+      className="live-row"
+      style={{ transform: `translateY(${top}px)` }}
+      to={roomPath(item.matchId, target)}
+      aria-label={label}
+      data-testid="live-row"
+      data-match-id={item.matchId}
+    >
+      <div className="live-row-meta">
+        <span className="live-row-league">{item.matchName}</span>
+        <span className={item.isStart ? 'live-row-clock is-on' : 'live-row-clock'}>{status}</span>
+      </div>
+      {isCast ? (
+        <div className="live-row-teams">
+          <img
+            className="live-logo"
+            src={item.homeLogo || undefined}
+            alt=""
+            width={28}
+            height={28}
+            loading="lazy"
+          />
+          <span className="live-row-name">{item.roomInfo.title}</span>
+          <span className="muted">{item.anchorInfo?.nickName}</span>
+        </div>
+      ) : (
+        <div className="live-row-teams">
+          <img
+            className="live-logo"
+            src={item.homeLogo || undefined}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+          />
+          <span className="live-row-name">{item.homeName}</span>
+          <span className="live-row-score" data-testid="live-row-score">
+            <FlashValue value={score(item.homeScore)} upLabel={up} downLabel={down} />
+            <span aria-hidden="true">:</span>
+            <FlashValue value={score(item.visitScore)} upLabel={up} downLabel={down} />
+          </span>
+          <span className="live-row-name is-visit">{item.visitName}</span>
+          <img
+            className="live-logo"
+            src={item.visitLogo || undefined}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+          />
+        </div>
+      )}
+      <div className="live-row-odds">
+        {item.odds.map((o) => (
+          <span key={o.selectionId} className="live-odds">
+            <span className="muted">{o.name}</span>
+            <FlashValue value={o.odds} upLabel={up} downLabel={down} />
+          </span>
+        ))}
+        {item.anchorInfo && !isCast && <span className="live-row-anchor">{item.anchorInfo.nickName}</span>}
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * One row of the live list. Memoised: TanStack Query's structural sharing keeps an unchanged item the
+ * same object between polls, so only rows whose data moved render again.
+ */
+export const LiveRow = memo(RowComponent);

@@ -1,0 +1,42 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Rows rendered above and below the visible ones, so a fast scroll shows no gap. */
+const OVERSCAN = 6;
+
+/**
+ * The rows of a fixed-height list, scrolled by the window, that are on screen (plus an overscan):
+ * the 200-row live list renders about 20 rows, so a 1 Hz update of every item stays cheap.
+ */
+export function useWindowRange(
+  container: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+): { start: number; end: number } {
+  const [range, setRange] = useState({ start: 0, end: Math.min(count, 20) });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = container.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top;
+      const start = Math.max(0, Math.floor(-top / rowHeight) - OVERSCAN);
+      const end = Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN);
+      setRange((r) => (r.start === start && r.end === end ? r : { start, end: Math.max(start, end) }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    // First measure in the next frame, not in this effect: reading layout right after the commit
+    // would force a synchronous layout inside the same (already long) task.
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [container, count, rowHeight]);
+  return range;
+}
