@@ -67,6 +67,7 @@ export default tseslint.config(
       'test-results/**',
       '.data/**',
       'playwright-report/**',
+      'apps/server/media/**', // MPEG-TS video segments (.ts) and other media, not TypeScript
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,15 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     // Everything the gateway serves besides the SPA: calls, operator endpoints, generated art, short links.
-    proxy: { '/api': apiTarget, '/admin': apiTarget, '/media': apiTarget, '/s/': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/admin': apiTarget,
+      '/media': apiTarget,
+      '/s/': apiTarget,
+      // Server pages and streams: live video, the match tracker, play.html and game pages.
+      '/live/': apiTarget,
+      '/play.html': apiTarget,
+      '/play/': apiTarget,
+    },
   },
 });

@@ -6,6 +6,10 @@ import type { BenchResult } from './bench-result.ts';
 import { runBundleBench } from './bundle-size.ts';
 import { runEnvelopeBench } from './envelope-bench.ts';
 import { runLoginBench } from './login-bench.ts';
+import { runLobbyBench } from './lobby-bench.ts';
+import { runMemberBench } from './member-bench.ts';
+import { runLiveListBench } from './live-list-bench.ts';
+import { runLedgerBench } from './ledger-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,6 +21,10 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Bundle and first load', run: runBundleBench },
   { name: 'Envelope (issue: gateway)', run: runEnvelopeBench },
   { name: 'Login (issue: accounts)', run: runLoginBench },
+  { name: 'Game lobby (issue: games)', run: runLobbyBench },
+  { name: 'Member profile (issue: accounts)', run: runMemberBench },
+  { name: 'Live list (issue: live)', run: runLiveListBench },
+  { name: 'Ledger (issue: wallet)', run: runLedgerBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

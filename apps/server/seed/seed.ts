@@ -2,6 +2,9 @@ import type { Db } from '../src/db/db.ts';
 import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { seedSite } from './site-seed.ts';
 import { seedVenues } from './venue-seed.ts';
+import { seedFinance } from './finance-seed.ts';
+import { seedLive } from './live-seed.ts';
+import { seedGameCatalogue } from './games-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -37,5 +40,8 @@ export async function seed(db: Db): Promise<void> {
     }
     await seedSite(tx);
     await seedVenues(tx);
+    await seedLive(tx);
+    await seedGameCatalogue(tx);
+    await seedFinance(tx);
   });
 }

@@ -14,6 +14,10 @@ import { registerSiteRoutes } from './modules/site/site-routes.ts';
 import { registerTimeRoutes } from './modules/time/time-routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/tracking-routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify-routes.ts';
+import { registerLiveRoutes } from './modules/live/live-routes.ts';
+import { registerGameRoutes } from './modules/games/game-routes.ts';
+import { registerMemberRoutes } from './modules/member/member-routes.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'>;
@@ -44,6 +48,10 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerTimeRoutes(app);
   registerTrackingRoutes(app);
   registerVerifyRoutes(app);
+  registerLiveRoutes(app);
+  registerGameRoutes(app);
+  registerMemberRoutes(app);
+  registerWalletRoutes(app);
   await registerSpa(app, config.webDist);
   return app;
 }

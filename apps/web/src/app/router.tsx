@@ -51,6 +51,13 @@ export function createAppRouter() {
           ),
         },
         {
+          path: paths.activate,
+          lazy: lazyScreen(
+            () => import('@/features/account/components/dormant-screen.tsx'),
+            (m) => m.DormantScreen,
+          ),
+        },
+        {
           path: paths.maintenance,
           lazy: lazyScreen(
             () => import('@/features/site/components/maintenance-screen.tsx'),
@@ -83,10 +90,24 @@ export function createAppRouter() {
               ),
             },
             {
+              path: paths.liveRoom,
+              lazy: lazyScreen(
+                () => import('@/features/live/components/live-room-screen.tsx'),
+                (m) => m.LiveRoomScreen,
+              ),
+            },
+            {
               path: `${paths.games}/:gameCode?`,
               lazy: lazyScreen(
                 () => import('@/features/games/components/egame-lobby-screen.tsx'),
                 (m) => m.EgameLobbyScreen,
+              ),
+            },
+            {
+              path: paths.gameRecords,
+              lazy: lazyScreen(
+                () => import('@/features/games/components/game-records-screen.tsx'),
+                (m) => m.GameRecordsScreen,
               ),
             },
             {
@@ -112,6 +133,69 @@ export function createAppRouter() {
               lazy: lazyScreen(
                 () => import('@/features/auth/components/change-password-screen.tsx'),
                 (m) => m.ChangePasswordScreen,
+              ),
+            },
+            {
+              path: paths.meSecurity,
+              lazy: lazyScreen(
+                () => import('@/features/account/components/security-screen.tsx'),
+                (m) => m.SecurityScreen,
+              ),
+            },
+            {
+              path: paths.meAvatar,
+              lazy: lazyScreen(
+                () => import('@/features/account/components/avatar-screen.tsx'),
+                (m) => m.AvatarScreen,
+              ),
+            },
+            {
+              path: paths.meNotices,
+              lazy: lazyScreen(
+                () => import('@/features/account/components/notices-screen.tsx'),
+                (m) => m.NoticesScreen,
+              ),
+            },
+            {
+              path: paths.wallet,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/wallet-overview-screen.tsx'),
+                (m) => m.WalletOverviewScreen,
+              ),
+            },
+            {
+              path: paths.walletDeposit,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/deposit-screen.tsx'),
+                (m) => m.DepositScreen,
+              ),
+            },
+            {
+              path: paths.walletWithdraw,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/withdraw-screen.tsx'),
+                (m) => m.WithdrawScreen,
+              ),
+            },
+            {
+              path: paths.walletTransfer,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/transfer-screen.tsx'),
+                (m) => m.TransferScreen,
+              ),
+            },
+            {
+              path: paths.walletCards,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/cards-screen.tsx'),
+                (m) => m.CardsScreen,
+              ),
+            },
+            {
+              path: paths.walletRecords,
+              lazy: lazyScreen(
+                () => import('@/features/wallet/components/records-screen.tsx'),
+                (m) => m.RecordsScreen,
               ),
             },
             {
