@@ -9,7 +9,7 @@ const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/access-alert', heading: /访问提示/ },
   { path: '/access-restriction', heading: /访问受限/ },
   { path: '/cs', heading: /在线客服/ },
-  { path: '/app/egame/ybegdz', heading: /电子游戏/ },
+  { path: '/app/egame/ybegdz', heading: /Arena电子/ }, // the `by` venue (spec §2 yb… rule)
   { path: '/app/live', heading: /直播/ },
   { path: '/app/activities', heading: /活动/ },
   { path: '/app/me', heading: /我的/ },
