@@ -66,6 +66,8 @@ export const dealType = z.enum([
   'bonus',
   'fee',
 ]);
+/** One deal-record type; the server's ledger movements and the records filter use the same list. */
+export type DealType = z.infer<typeof dealType>;
 
 /**
  * One ledger movement as the member sees it. `account` is the wallet shown (main, usdt, yeb, gold or

@@ -1,4 +1,4 @@
-import { ErrorCode, GatewayError } from '@arena/protocol';
+import { ErrorCode, GatewayError, type DealType } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 
 /**
@@ -27,40 +27,8 @@ export interface Posting {
   /** Signed minor units: positive credits the account, negative debits it. */
   amount: number;
 }
-/** Deal-record types shown to members (finance.dealRecords). */
-export type DealType =
-  | 'deposit'
-  | 'withdraw'
-  | 'withdraw_refund'
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'yeb_in'
-  | 'yeb_out'
-  | 'interest'
-  | 'usdt_convert'
-  | 'game_bet'
-  | 'game_win'
-  | 'gift_buy'
-  | 'gift_send'
-  | 'bonus'
-  | 'fee';
-export const dealTypes: readonly DealType[] = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'transfer_in',
-  'transfer_out',
-  'yeb_in',
-  'yeb_out',
-  'interest',
-  'usdt_convert',
-  'game_bet',
-  'game_win',
-  'gift_buy',
-  'gift_send',
-  'bonus',
-  'fee',
-];
+/** Deal-record types shown to members (finance.dealRecords), declared once in the catalogue. */
+export type { DealType };
 export interface MovementInput {
   /** Unique per logical operation; a repeat returns the first result and moves nothing (replayed: true). */
   idempotencyKey: string;

@@ -1,22 +1,8 @@
-/** Deal record types of the catalogue (finance.dealRecords `type`). */
-export const DEAL_TYPES = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'transfer_in',
-  'transfer_out',
-  'yeb_in',
-  'yeb_out',
-  'interest',
-  'usdt_convert',
-  'game_bet',
-  'game_win',
-  'gift_buy',
-  'gift_send',
-  'bonus',
-  'fee',
-] as const;
-export type DealTypeFilter = (typeof DEAL_TYPES)[number];
+import { dealType, type DealType } from '@arena/protocol';
+
+/** Deal record types of the catalogue (finance.dealRecords `type`), in the filter's order. */
+export const DEAL_TYPES = dealType.options;
+export type DealTypeFilter = DealType;
 export type RecordsTab = 'deal' | 'settlement';
 
 /** Default range: the last 30 days (design). */

@@ -1,7 +1,7 @@
 import { validateUsername } from '@arena/domain';
 import { useNameAvailabilityQuery } from '../api/check-name.ts';
 import type { NameCheck } from '../register-form.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
 /**
  * Live availability of the name being typed (checkName v1, debounced 300 ms). Only a name that passes

@@ -16,7 +16,7 @@ import { useVenueStatus, venueStatusQuery } from '../api/get-venue-status.ts';
 import { useLaunchGame } from '../api/launch-game.ts';
 import { useToggleCollection } from '../api/toggle-collection.ts';
 import { filterGames, type LobbyFilter, type LobbyGame } from '../game-types.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { GameGrid } from './game-grid.tsx';
 import { GameTile } from './game-tile.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
