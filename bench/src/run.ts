@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,16 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const chosen = only ? suites.filter((s) => s.name.toLowerCase().includes(only)) : suites;
+
+// The browser benches measure apps/web/dist: build it from the sources first, so no figure comes from a
+// stale build. WEB_DIST points the benches at another build and skips this.
+if (!process.env.WEB_DIST) {
+  process.stdout.write('• building apps/web…\n');
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+}
 
 const lines: string[] = [];
 let over = 0;
