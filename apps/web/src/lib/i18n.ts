@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { zhCN } from '@/locales/zh-CN.ts';
-import { en } from '@/locales/en.ts';
 
 /** Languages the product ships; only zh-CN is enabled (spec §1). */
 export const SUPPORTED_LANGUAGES = ['zh-CN', 'en'] as const;
@@ -20,14 +19,28 @@ export function pickLanguage(wanted: string | null | undefined, enabled: readonl
   return found ?? 'zh-CN';
 }
 
+/**
+ * English is off on most sites (spec §1), so its strings are a lazy chunk fetched only when a site
+ * enables it and it is chosen: the first load carries zh-CN alone.
+ */
+async function ensureLanguage(lng: Language): Promise<void> {
+  if (lng === 'zh-CN' || i18next.hasResourceBundle(lng, 'translation')) return;
+  const { en } = await import('@/locales/en.ts');
+  i18next.addResourceBundle('en', 'translation', en);
+}
+
 export async function initI18n(lng: Language = 'zh-CN'): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
-    lng,
+    lng: 'zh-CN',
     fallbackLng: 'zh-CN',
-    resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+    resources: { 'zh-CN': { translation: zhCN } },
     interpolation: { escapeValue: false }, // React escapes; user text is never rendered as HTML.
     returnNull: false,
   });
+  if (lng !== 'zh-CN') {
+    await ensureLanguage(lng);
+    await i18next.changeLanguage(lng);
+  }
   return i18next;
 }
 
@@ -40,6 +53,7 @@ export const LANGUAGE_KEY = 'arena-language';
  */
 export async function applySiteLanguages(enabled: readonly string[]): Promise<Language> {
   const lng = pickLanguage(localStorage.getItem(LANGUAGE_KEY), enabled);
+  await ensureLanguage(lng);
   if (i18next.language !== lng) await i18next.changeLanguage(lng);
   document.documentElement.lang = lng;
   return lng;
