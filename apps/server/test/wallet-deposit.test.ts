@@ -10,9 +10,9 @@ import {
   adminGet,
   adminPost,
   expectLedgerBalanced,
+  expectRefused,
   key,
   walletMember,
-  walletState,
   type WalletMember,
 } from './wallet-fixtures.ts';
 
@@ -35,14 +35,8 @@ const order = async (input: Partial<{ payTypeId: string; channelId: string; amou
   );
 
 /** Calls `run` and asserts the answer code and that no wallet row or balance changed. */
-async function refused(code: number, run: () => Promise<{ code: number; msg: string }>) {
-  const before = await walletState(t.db, m.id);
-  const res = await run();
-  expect(res.code, res.msg).toBe(code);
-  expect(res.msg.length).toBeGreaterThan(0);
-  expect(await walletState(t.db, m.id)).toEqual(before);
-  return res;
-}
+const refused = (code: number, run: () => Promise<{ code: number; msg: string }>) =>
+  expectRefused(t, m, code, run);
 
 describe('seed', () => {
   it('gives the demo member 10,000.00 yuan by a real bonus movement, once', async () => {

@@ -97,6 +97,24 @@ export async function walletState(q: Queryable, memberId: number) {
   return { counts, balances: await memberBalances(q, memberId) };
 }
 
+/**
+ * Runs a call that must be refused: asserts its code, a message, and that no wallet row or balance of
+ * the member changed (every handler: bad input gets a clear code and changes nothing).
+ */
+export async function expectRefused(
+  t: TestApp,
+  member: { id: number },
+  code: number,
+  run: () => Promise<{ code: number; msg: string }>,
+) {
+  const before = await walletState(t.db, member.id);
+  const res = await run();
+  expect(res.code, res.msg).toBe(code);
+  expect(res.msg.length).toBeGreaterThan(0);
+  expect(await walletState(t.db, member.id)).toEqual(before);
+  return res;
+}
+
 /** Asserts the ledger balances per currency, every wallet matches its postings and nothing is negative. */
 export async function expectLedgerBalanced(q: Queryable) {
   const check = await checkLedger(q);

@@ -13,7 +13,6 @@ import {
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { convertAmount } from '../src/modules/wallet/usdt-convert-service.ts';
 import { withdrawFee } from '../src/modules/wallet/finance-config.ts';
-import { sniffImage } from '../src/modules/wallet/proof-image.ts';
 
 // Issue 6 "Ledger": double entry in integer minor units, idempotent, never negative.
 let db: Db;
@@ -238,10 +237,5 @@ describe('money arithmetic', () => {
     expect(withdrawFee(10_001, '0.01', 200)).toBe(200);
     expect(withdrawFee(123_457, '0.01', 0)).toBe(1_235);
     expect(withdrawFee(123_457, '0', 200)).toBe(0);
-  });
-  it('recognises images by their bytes', () => {
-    expect(sniffImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
-    expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(sniffImage(new TextEncoder().encode('%PDF-1.4'))).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import {
   WITHDRAW_PASSWORD,
   cardNumber,
+  expectRefused,
   key,
   walletMember,
-  walletState,
   type WalletMember,
 } from './wallet-fixtures.ts';
 
@@ -195,11 +195,7 @@ const cases = (): Case[] => [
 
 describe('refused wallet calls change nothing', () => {
   it.each(cases())('%s', async (_name, call, input, code) => {
-    const before = await walletState(t.db, m.id);
-    const res = await t.call(call, resolve(input), { token: m.token });
-    expect(res.code, res.msg).toBe(code);
-    expect(res.msg.length).toBeGreaterThan(0);
-    expect(await walletState(t.db, m.id)).toEqual(before);
+    await expectRefused(t, m, code, () => t.call(call, resolve(input), { token: m.token }));
   });
 
   it('every wallet call needs a login', async () => {

@@ -13,9 +13,9 @@ import { siteDay } from '../src/modules/wallet/wallet-util.ts';
 import {
   adminGet,
   expectLedgerBalanced,
+  expectRefused,
   key,
   walletMember,
-  walletState,
   type WalletMember,
 } from './wallet-fixtures.ts';
 
@@ -32,13 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function refused(code: number, run: () => Promise<{ code: number; msg: string }>) {
-  const before = await walletState(t.db, m.id);
-  const res = await run();
-  expect(res.code, res.msg).toBe(code);
-  expect(await walletState(t.db, m.id)).toEqual(before);
-  return res;
-}
+const refused = (code: number, run: () => Promise<{ code: number; msg: string }>) =>
+  expectRefused(t, m, code, run);
 const transferIn = (api_name: string, amount: number, idempotencyKey = key()) =>
   t.call(g.transferIn, { api_name, amount, walletType: 'RMB', idempotencyKey }, { token: m.token });
 const transferOut = (transfer_out: string, amount: number, idempotencyKey = key()) =>

@@ -9,10 +9,10 @@ import {
   badLuhn,
   cardNumber,
   expectLedgerBalanced,
+  expectRefused,
   fund,
   key,
   walletMember,
-  walletState,
   type WalletMember,
 } from './wallet-fixtures.ts';
 
@@ -31,14 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function refused(code: number, run: () => Promise<{ code: number; msg: string }>, who = m) {
-  const before = await walletState(t.db, who.id);
-  const res = await run();
-  expect(res.code, res.msg).toBe(code);
-  expect(res.msg.length).toBeGreaterThan(0);
-  expect(await walletState(t.db, who.id)).toEqual(before);
-  return res;
-}
+const refused = (code: number, run: () => Promise<{ code: number; msg: string }>, who = m) =>
+  expectRefused(t, who, code, run);
 
 const addCard = (cardNum: string, who = m, extra: object = {}) =>
   t.call(

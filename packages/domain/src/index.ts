@@ -13,6 +13,7 @@ export * from './debounce.ts';
 export * from './enums.ts';
 export * from './gift-push.ts';
 export * from './greeting.ts';
+export * from './image-type.ts';
 export * from './marquee.ts';
 export * from './match-item.ts';
 export * from './messages.ts';

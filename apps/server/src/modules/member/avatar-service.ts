@@ -1,3 +1,4 @@
+import { sniffImageType } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 
@@ -29,16 +30,6 @@ export function stockAvatarSvg(avatarId: string): string | null {
   );
 }
 
-/** The image type by its first bytes (PNG, JPEG, WebP), or null for anything else. */
-export function sniffImageType(bytes: Uint8Array): AvatarType | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // RIFF....WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
-
 const invalid = (msg: string) => new GatewayError(ErrorCode.avatarInvalid, msg, { field: 'image' });
 
 /**
@@ -56,7 +47,7 @@ export function decodeAvatar(dataUrl: string): { type: AvatarType; bytes: Buffer
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > AVATAR_MAX_BYTES) throw invalid(`图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
   const type = sniffImageType(bytes);
-  if (!type) throw invalid('仅支持 PNG、JPEG、WebP 图片');
+  if (type === null || type === 'image/gif') throw invalid('仅支持 PNG、JPEG、WebP 图片');
   if (type !== declared) throw invalid('图片内容与类型不符');
   return { type, bytes };
 }

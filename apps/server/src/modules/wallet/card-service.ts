@@ -89,30 +89,51 @@ export async function addBankCard(
   });
 }
 
-/** finance.bankCardDelete: unbinds (kept for old withdraw orders); refused while a withdraw to it is pending. */
-export async function deleteBankCard(
+/** The two kinds of withdraw target: their table, their column on withdraw_order, their messages. */
+const TARGETS = {
+  bankCard: {
+    table: 'bank_card',
+    orderColumn: 'bank_card_id',
+    pending: '该卡有处理中的提现，暂不能解绑',
+    missing: '银行卡不存在',
+  },
+  address: {
+    table: 'virtual_address',
+    orderColumn: 'address_id',
+    pending: '该地址有处理中的提现，暂不能解绑',
+    missing: '地址不存在',
+  },
+} as const;
+
+/** Unbinds a withdraw target (kept for old withdraw orders); refused while a withdraw to it is pending. */
+async function unbindTarget(
   db: Db,
   memberId: number,
-  cardId: string,
+  kind: keyof typeof TARGETS,
+  id: string,
   password: string,
   now: number,
 ) {
+  const target = TARGETS[kind];
   await checkWithdrawPassword(db, memberId, password, now);
   return db.transaction(async (tx) => {
     const pending = await tx.query(
-      `select 1 from withdraw_order where bank_card_id = $1 and member_id = $2 and status = 'pending'`,
-      [numericId(cardId), memberId],
+      `select 1 from withdraw_order where ${target.orderColumn} = $1 and member_id = $2 and status = 'pending'`,
+      [numericId(id), memberId],
     );
-    if (pending.rows.length > 0)
-      throw new GatewayError(ErrorCode.orderState, '该卡有处理中的提现，暂不能解绑');
+    if (pending.rows.length > 0) throw new GatewayError(ErrorCode.orderState, target.pending);
     const { rows } = await tx.query(
-      'update bank_card set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id',
-      [numericId(cardId), memberId, new Date(now)],
+      `update ${target.table} set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id`,
+      [numericId(id), memberId, new Date(now)],
     );
-    if (rows.length === 0) throw new GatewayError(ErrorCode.notFound, '银行卡不存在');
+    if (rows.length === 0) throw new GatewayError(ErrorCode.notFound, target.missing);
     return { ok: true };
   });
 }
+
+/** finance.bankCardDelete: unbinds (kept for old withdraw orders); refused while a withdraw to it is pending. */
+export const deleteBankCard = (db: Db, memberId: number, cardId: string, password: string, now: number) =>
+  unbindTarget(db, memberId, 'bankCard', cardId, password, now);
 
 interface AddressRow {
   id: number | string;
@@ -182,26 +203,6 @@ export async function addAddress(
   });
 }
 
-export async function deleteAddress(
-  db: Db,
-  memberId: number,
-  addressId: string,
-  password: string,
-  now: number,
-) {
-  await checkWithdrawPassword(db, memberId, password, now);
-  return db.transaction(async (tx) => {
-    const pending = await tx.query(
-      `select 1 from withdraw_order where address_id = $1 and member_id = $2 and status = 'pending'`,
-      [numericId(addressId), memberId],
-    );
-    if (pending.rows.length > 0)
-      throw new GatewayError(ErrorCode.orderState, '该地址有处理中的提现，暂不能解绑');
-    const { rows } = await tx.query(
-      'update virtual_address set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id',
-      [numericId(addressId), memberId, new Date(now)],
-    );
-    if (rows.length === 0) throw new GatewayError(ErrorCode.notFound, '地址不存在');
-    return { ok: true };
-  });
-}
+/** finance.virtualAddressDelete: as deleteBankCard, for a USDT address. */
+export const deleteAddress = (db: Db, memberId: number, addressId: string, password: string, now: number) =>
+  unbindTarget(db, memberId, 'address', addressId, password, now);

@@ -3,6 +3,7 @@
  * the file's first bytes (a renamed file is refused) and at most 2 MB, the server's own limits
  * (docs/account-screens.md). The image then travels as a `data:` URL inside the encrypted body.
  */
+import { IMAGE_SNIFF_BYTES, sniffImageType } from '@arena/domain';
 
 /** Largest avatar file, in bytes (the server refuses more with 10218). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,15 +13,6 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 /** Why a file cannot be an avatar: the catalogue key of its message. */
 export type AvatarFileError = 'avatar.errors.type' | 'avatar.errors.size' | 'avatar.errors.empty';
 
-/** The image type by its magic number, or null when it is none of the three. */
-export function sniffImageType(bytes: Uint8Array): AvatarType | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
-
 /** Declared type and size first (cheap, no reading), then the bytes must be what the name claims. */
 export async function checkAvatarFile(
   file: Blob,
@@ -29,9 +21,9 @@ export async function checkAvatarFile(
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
     return { ok: false, error: 'avatar.errors.type' };
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, error: 'avatar.errors.size' };
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
   const type = sniffImageType(head);
-  return type !== null && type === file.type
+  return type !== null && type !== 'image/gif' && type === file.type
     ? { ok: true, type }
     : { ok: false, error: 'avatar.errors.type' };
 }
