@@ -21,6 +21,7 @@ export default defineConfig({
       '/live/': apiTarget,
       '/play.html': apiTarget,
       '/play/': apiTarget,
+      '/ws/': { target: apiTarget, ws: true }, // chat sockets
     },
   },
 });

@@ -11,6 +11,7 @@ import { runLobbyBench } from './lobby-bench.ts';
 import { runMemberBench } from './member-bench.ts';
 import { runLiveListBench } from './live-list-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runChatFanoutBench } from './chat-fanout-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +27,7 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Member profile (issue: accounts)', run: runMemberBench },
   { name: 'Live list (issue: live)', run: runLiveListBench },
   { name: 'Ledger (issue: wallet)', run: runLedgerBench },
+  { name: 'Chat fan-out (issue: live)', run: runChatFanoutBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

@@ -5,6 +5,7 @@ import { seedVenues } from './venue-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedLive } from './live-seed.ts';
 import { seedGameCatalogue } from './games-seed.ts';
+import { seedChat } from './chat-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -41,6 +42,7 @@ export async function seed(db: Db): Promise<void> {
     await seedSite(tx);
     await seedVenues(tx);
     await seedLive(tx);
+    await seedChat(tx);
     await seedGameCatalogue(tx);
     await seedFinance(tx);
   });

@@ -18,6 +18,7 @@ import { registerLiveRoutes } from './modules/live/live-routes.ts';
 import { registerGameRoutes } from './modules/games/game-routes.ts';
 import { registerMemberRoutes } from './modules/member/member-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
+import { registerChatRoutes } from './modules/chat/chat-routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'>;
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerGameRoutes(app);
   registerMemberRoutes(app);
   registerWalletRoutes(app);
+  registerChatRoutes(app);
   await registerSpa(app, config.webDist);
   return app;
 }

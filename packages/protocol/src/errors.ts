@@ -111,6 +111,18 @@ export const ErrorCode = {
   /** Live (issue 7, docs/live.md), range 10280–10299. */
   /** The stream of this match or room is not on (not started, interrupted or over, spec §4). */
   streamOffline: 10280,
+  /** Chat (docs/chat.md): the member is muted in this room until `data.until`. */
+  chatMuted: 10290,
+  /** Chat slow mode: one message per 2 s per member; `data.retryAfterMs`. */
+  chatSlowMode: 10291,
+  /** Chat rate limit: at most 10 messages per 30 s per member; `data.retryAfterMs`. */
+  chatRateLimited: 10292,
+  /** Chat message text refused (empty after trimming, too long, control characters). */
+  chatBadText: 10293,
+  /** The chat room is closed (status -1 or 0, or the global chat switch is off; spec §4). */
+  chatClosed: 10294,
+  /** Chat: the member's viewer level is below the room's minimum to send. */
+  chatLevelTooLow: 10295,
 
   /** Envelope failures (docs/protocol.md "Envelope"). */
   envelopeStale: 10300,

@@ -12,6 +12,7 @@ import { useHeartbeat } from '../hooks/use-heartbeat.ts';
 import { FlashValue } from './flash-value.tsx';
 import { RoomOdds, RoomStats } from './room-side.tsx';
 import { RoomStage } from './room-stage.tsx';
+import { ChatSideTabs } from '../chat/components/chat-side-tabs.tsx';
 import './live.css';
 
 const MATCH_TABS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
@@ -20,7 +21,7 @@ const CAST_TABS: readonly LiveTab[] = ['ANCHOR'];
 /**
  * /app/live/room/:id — a match or a streamer room. The 16:9 stage shows the tab in the URL (spec §3
  * ANIMATION / LIVE / ANCHOR); under it the scoreboard. The side column (odds, stats) sits beside the
- * stage on wide screens and below it on phones; the chat panel will take the top of that column.
+ * stage on wide screens and below it on phones, in tabs with the chat (聊天 / 赛况).
  */
 export function LiveRoomScreen() {
   const { t } = useTranslation();
@@ -127,8 +128,17 @@ export function LiveRoomScreen() {
           )}
         </section>
         <aside className="live-room-side">
-          {!isCast && <RoomOdds matchId={item.matchId} />}
-          <RoomStats stats={item.stats} />
+          <ChatSideTabs
+            roomNo={item.chatRoomNo ?? item.matchId}
+            info={
+              isCast && item.stats.length === 0 ? null : (
+                <>
+                  {!isCast && <RoomOdds matchId={item.matchId} />}
+                  <RoomStats stats={item.stats} />
+                </>
+              )
+            }
+          />
         </aside>
       </div>
     </Page>

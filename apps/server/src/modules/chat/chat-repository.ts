@@ -1,0 +1,208 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** A chat room as the calls need it: bound to a live room or a match (spec §3 keys). */
+export interface ChatRoomRow {
+  roomNo: string;
+  title: string;
+  openStatus: number;
+  announcement: string;
+  /** The match the room follows (a pure-match room's match, or the match itself), else null. */
+  matchId: string | null;
+  /** Per-member slow mode of the room (adminRoomSetup; 0 = off). */
+  slowModeSeconds: number;
+  /** Lowest viewer level that may send. */
+  minLevel: number;
+}
+
+/** Slow mode of a room nobody set up: one message per 2 s per member (docs/chat.md). */
+export const DEFAULT_SLOW_MODE_SECONDS = 2;
+
+/**
+ * The room for a room id or a match id (a match with a streamer room chats in that room, as
+ * `live.matchDetail` answers its chatRoomNo), or null when neither exists.
+ */
+export async function readChatRoom(db: Queryable, key: string): Promise<ChatRoomRow | null> {
+  const { rows } = await db.query<{ room_no: string; title: string; match_id: string | null }>(
+    `select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
+     union all
+     select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
+       from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
+       left join live_room r on r.match_id = m.id
+      where m.id = $1
+     limit 1`,
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const setting = await db.query<{
+    open_status: number;
+    announcement: string;
+    slow_mode_seconds: number;
+    min_level: number;
+  }>('select open_status, announcement, slow_mode_seconds, min_level from chat_room where room_no = $1', [
+    row.room_no,
+  ]);
+  const s = setting.rows[0];
+  return {
+    roomNo: row.room_no,
+    title: row.title,
+    matchId: row.match_id,
+    openStatus: s?.open_status ?? 1,
+    announcement: s?.announcement ?? '',
+    slowModeSeconds: s?.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
+    minLevel: s?.min_level ?? 0,
+  };
+}
+
+export interface StoredMessage {
+  id: string;
+  msgType: 1 | 2;
+  content: string;
+  sentAt: number;
+  sender: { userId: string; username: string; level: number };
+}
+
+interface MessageRow {
+  id: string;
+  msg_type: number;
+  content: string;
+  sent_at: string | number;
+  member_id: string | null;
+  username: string;
+  level: number;
+}
+
+const toMessage = (r: MessageRow): StoredMessage => ({
+  id: String(r.id),
+  msgType: r.msg_type === 2 ? 2 : 1,
+  content: r.content,
+  sentAt: Number(r.sent_at),
+  sender: { userId: r.member_id === null ? '0' : String(r.member_id), username: r.username, level: r.level },
+});
+
+const COLUMNS = 'id::text as id, msg_type, content, sent_at, member_id::text as member_id, username, level';
+
+/** Up to `size` messages before `beforeId` (or the newest), newest first, and whether more exist. */
+export async function readHistory(
+  db: Queryable,
+  roomNo: string,
+  size: number,
+  beforeId: string | undefined,
+): Promise<{ list: StoredMessage[]; hasMore: boolean }> {
+  const before = beforeId && /^\d+$/.test(beforeId) ? beforeId : null;
+  const { rows } = await db.query<MessageRow>(
+    `select ${COLUMNS} from chat_message
+      where room_no = $1 and ($2::bigint is null or id < $2::bigint)
+      order by id desc limit $3`,
+    [roomNo, before, size + 1],
+  );
+  return { list: rows.slice(0, size).map(toMessage), hasMore: rows.length > size };
+}
+
+/** Messages after `sinceId`, oldest first, at most `size` (the newest ones when more were missed). */
+export async function readSince(
+  db: Queryable,
+  roomNo: string,
+  sinceId: string | undefined,
+  size: number,
+): Promise<{ list: StoredMessage[]; hasMore: boolean }> {
+  const since = sinceId && /^\d+$/.test(sinceId) ? sinceId : '0';
+  const { rows } = await db.query<MessageRow>(
+    `select ${COLUMNS} from chat_message where room_no = $1 and id > $2::bigint order by id desc limit $3`,
+    [roomNo, since, size + 1],
+  );
+  return { list: rows.slice(0, size).reverse().map(toMessage), hasMore: rows.length > size };
+}
+
+/** The message a member already sent with this client id (a resend), or null. */
+export async function findByClientId(
+  db: Queryable,
+  memberId: number,
+  clientMsgId: string,
+): Promise<StoredMessage | null> {
+  const { rows } = await db.query<MessageRow>(
+    `select ${COLUMNS} from chat_message where member_id = $1 and client_msg_id = $2`,
+    [memberId, clientMsgId],
+  );
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+export async function insertMessage(
+  db: Queryable,
+  m: {
+    roomNo: string;
+    msgType: 1 | 2;
+    memberId: number;
+    username: string;
+    level: number;
+    content: string;
+    clientMsgId: string;
+    sentAt: number;
+  },
+): Promise<StoredMessage> {
+  const { rows } = await db.query<MessageRow>(
+    `insert into chat_message (room_no, msg_type, member_id, username, level, content, client_msg_id, sent_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+    [m.roomNo, m.msgType, m.memberId, m.username, m.level, m.content, m.clientMsgId, m.sentAt],
+  );
+  return toMessage(rows[0] as MessageRow);
+}
+
+/** The member's mute in the room while it lasts, else null. */
+export async function readMute(
+  db: Queryable,
+  roomNo: string,
+  memberId: number,
+  now: number,
+): Promise<{ until: number; reason: string } | null> {
+  const { rows } = await db.query<{ until_at: string | number; reason: string }>(
+    'select until_at, reason from chat_mute where room_no = $1 and member_id = $2 and until_at > $3',
+    [roomNo, memberId, now],
+  );
+  const row = rows[0];
+  return row ? { until: Number(row.until_at), reason: row.reason } : null;
+}
+
+/** Mutes (or with `until <= now` lifts the mute of) a member in a room. */
+export async function writeMute(
+  db: Queryable,
+  m: { roomNo: string; memberId: number; until: number; reason: string; now: number },
+): Promise<void> {
+  await db.query(
+    `insert into chat_mute (room_no, member_id, until_at, reason, created_at) values ($1, $2, $3, $4, $5)
+     on conflict (room_no, member_id) do update set until_at = excluded.until_at, reason = excluded.reason,
+       created_at = excluded.created_at`,
+    [m.roomNo, m.memberId, m.until, m.reason, m.now],
+  );
+}
+
+/** Whether the member administers the room (spec §6 "chat room admin"). */
+export async function isRoomAdmin(db: Queryable, roomNo: string, memberId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from chat_room_admin where room_no = $1 and member_id = $2', [
+    roomNo,
+    memberId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Changes the room's settings; fields left undefined keep their value. */
+export async function writeRoomSetup(
+  db: Queryable,
+  room: ChatRoomRow,
+  change: { openStatus: number; announcement?: string; slowModeSeconds?: number; minLevel?: number },
+): Promise<void> {
+  await db.query(
+    `insert into chat_room (room_no, open_status, announcement, slow_mode_seconds, min_level)
+     values ($1, $2, $3, $4, $5)
+     on conflict (room_no) do update set open_status = excluded.open_status,
+       announcement = excluded.announcement, slow_mode_seconds = excluded.slow_mode_seconds,
+       min_level = excluded.min_level`,
+    [
+      room.roomNo,
+      change.openStatus,
+      change.announcement ?? room.announcement,
+      change.slowModeSeconds ?? room.slowModeSeconds,
+      change.minLevel ?? room.minLevel,
+    ],
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, catalogue } from '@arena/protocol';
+import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
+import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { isRoomAdmin, readChatRoom, writeMute, writeRoomSetup, type ChatRoomRow } from './chat-repository.ts';
+
+const { chat } = catalogue;
+const MINUTE = 60_000;
+
+/** The room, when the caller administers it (spec §6 "chat room admin"); else 10200 / 10203. */
+async function adminRoom(app: FastifyInstance, roomNo: string, ctx: CallContext): Promise<ChatRoomRow> {
+  if (!ctx.member) throw loginRequired();
+  const room = await readChatRoom(app.db, roomNo);
+  if (!room) throw new GatewayError(ErrorCode.notFound, '聊天室不存在');
+  if (!(await isRoomAdmin(app.db, room.roomNo, ctx.member.id))) {
+    throw new GatewayError(ErrorCode.forbidden, '您不是本聊天室的管理员');
+  }
+  return room;
+}
+
+/** A member id from the call's `userId`, or 10200 when no such member exists. */
+async function memberId(app: FastifyInstance, userId: string | undefined): Promise<number> {
+  const id = userId && /^\d{1,15}$/.test(userId) ? Number(userId) : null;
+  const { rows } =
+    id === null ? { rows: [] } : await app.db.query('select 1 from member where id = $1', [id]);
+  if (id === null || rows.length === 0) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  return id;
+}
+
+/**
+ * Room-admin calls (spec §6): mute list, unblock, operation (mute, kick, delete, pin) and room setup.
+ * A room admin is a member an operator granted (`POST /admin/chat/rooms/:room/admins`).
+ */
+export function registerChatRoomAdminCalls(app: FastifyInstance): void {
+  registerCall(app, chat.adminMuteList, async (input, ctx) => {
+    const room = await adminRoom(app, input.chatRoomNo, ctx);
+    const now = app.now();
+    const { rows } = await app.db.query<{
+      id: string;
+      name: string;
+      nickname: string;
+      until_at: string;
+      reason: string;
+      total: number;
+    }>(
+      `select m.id::text as id, m.name, m.nickname, c.until_at, c.reason, count(*) over ()::int as total
+         from chat_mute c join member m on m.id = c.member_id
+        where c.room_no = $1 and c.until_at > $2
+        order by c.until_at desc, m.id
+        limit $3 offset $4`,
+      [room.roomNo, now, input.size, (input.page - 1) * input.size],
+    );
+    return {
+      list: rows.map((r) => ({
+        member: { id: r.id, name: r.name, nickName: r.nickname, avatarUrl: '', vipLevel: 0 },
+        until: Number(r.until_at),
+        reason: r.reason,
+      })),
+      total: rows[0]?.total ?? 0,
+      page: input.page,
+      size: input.size,
+    };
+  });
+
+  registerCall(app, chat.adminUnblock, async (input, ctx) => {
+    const room = await adminRoom(app, input.chatRoomNo, ctx);
+    const id = await memberId(app, input.userId);
+    const now = app.now();
+    await writeMute(app.db, { roomNo: room.roomNo, memberId: id, until: now, reason: '', now });
+    return { ok: true };
+  });
+
+  registerCall(app, chat.adminOperation, async (input, ctx) => {
+    const room = await adminRoom(app, input.chatRoomNo, ctx);
+    const now = app.now();
+    if (input.action === 'mute' || input.action === 'kick') {
+      const id = await memberId(app, input.userId);
+      if (input.action === 'kick') {
+        app.chat.hub.kick(room.roomNo, id);
+        return { ok: true };
+      }
+      if (!input.minutes) throw new GatewayError(ErrorCode.badInput, '请填写禁言时长');
+      const until = now + input.minutes * MINUTE;
+      await writeMute(app.db, { roomNo: room.roomNo, memberId: id, until, reason: input.reason ?? '', now });
+      return { ok: true };
+    }
+    const messageId = input.messageId && /^\d{1,18}$/.test(input.messageId) ? input.messageId : null;
+    const found = messageId
+      ? await app.db.query<{ content: string }>(
+          'select content from chat_message where room_no = $1 and id = $2::bigint',
+          [room.roomNo, messageId],
+        )
+      : { rows: [] };
+    const message = found.rows[0];
+    if (!messageId || !message) throw new GatewayError(ErrorCode.notFound, '消息不存在');
+    if (input.action === 'deleteMessage') {
+      await app.db.query('delete from chat_message where room_no = $1 and id = $2::bigint', [
+        room.roomNo,
+        messageId,
+      ]);
+      app.chat.hub.notify(room.roomNo, { type: 'deleted', id: messageId });
+      return { ok: true };
+    }
+    // pinMessage: the message becomes the room's announcement (docs/chat.md).
+    await writeRoomSetup(app.db, room, { openStatus: room.openStatus, announcement: message.content });
+    return { ok: true };
+  });
+
+  registerCall(app, chat.adminRoomSetup, async (input, ctx) => {
+    const room = await adminRoom(app, input.chatRoomNo, ctx);
+    await writeRoomSetup(app.db, room, {
+      openStatus: input.chatOpenStatus,
+      ...(input.announcement === undefined ? {} : { announcement: input.announcement.trim() }),
+      ...(input.slowModeSeconds === undefined ? {} : { slowModeSeconds: input.slowModeSeconds }),
+      ...(input.minLevel === undefined ? {} : { minLevel: input.minLevel }),
+    });
+    return { ok: true };
+  });
+}

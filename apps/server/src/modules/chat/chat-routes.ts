@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CHAT_MESSAGE_TYPE, createWelcomeMessage } from '@arena/domain';
+import { ErrorCode, catalogue } from '@arena/protocol';
+import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
+import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { readSwitches, switchOr } from '../site/site-config-repository.ts';
+import { createChatHub, type ChatHub, CHAT_WS_PATH } from './chat-hub.ts';
+import { createChatLimiter, type ChatLimiter } from './chat-limiter.ts';
+import {
+  findByClientId,
+  isRoomAdmin,
+  insertMessage,
+  readChatRoom,
+  readHistory,
+  readMute,
+  readSince,
+  type ChatRoomRow,
+  type StoredMessage,
+} from './chat-repository.ts';
+import { checkChatText } from './chat-text.ts';
+import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tickets.ts';
+import { registerChatAdminRoutes } from './chat-admin-routes.ts';
+import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: { hub: ChatHub; tickets: TicketStore; limiter: ChatLimiter };
+  }
+}
+
+const { chat } = catalogue;
+/** A member's level in chat (members have no VIP level yet; docs/chat.md). */
+export const MEMBER_CHAT_LEVEL = 1;
+/** Most messages the offline call answers. */
+const OFFLINE_MAX = 100;
+
+/** Message ids are decimal (the table's serial); anything else is malformed input. */
+function messageIdOrThrow(id: string): void {
+  if (!/^\d{1,18}$/.test(id)) throw new GatewayError(ErrorCode.badInput, '消息编号无效');
+}
+
+const roomNotFound = () => new GatewayError(ErrorCode.notFound, '聊天室不存在');
+
+/** Whether the room may be entered (spec §4: switch not false, status open and not -1). */
+const isOpen = (chatSwitch: boolean, room: ChatRoomRow) =>
+  chatSwitch && room.openStatus !== 0 && room.openStatus !== -1;
+
+async function siteInfo(app: FastifyInstance) {
+  const values = await readSwitches(app.db, ['chatSwitch', 'siteId', 'siteSeries']);
+  return {
+    chatSwitch: switchOr(values, 'chatSwitch', z.boolean(), true),
+    siteId: switchOr(values, 'siteId', z.number().int(), 0),
+    siteSeries: switchOr(values, 'siteSeries', z.string(), ''),
+  };
+}
+
+async function roomFor(app: FastifyInstance, key: string | undefined): Promise<ChatRoomRow> {
+  const room = key ? await readChatRoom(app.db, key) : null;
+  if (!room) throw roomNotFound();
+  return room;
+}
+
+const viewerOf = (ctx: CallContext): ChatViewer =>
+  ctx.member
+    ? { memberId: ctx.member.id, username: ctx.member.nickname || ctx.member.name, level: MEMBER_CHAT_LEVEL }
+    : { memberId: null, username: '游客', level: 0 };
+
+/** The wire shape of a stored message (spec §3 chat message). */
+export function toWire(m: StoredMessage, site: { siteId: number; siteSeries: string }) {
+  return { ...m, venueName: '', siteId: site.siteId, siteSeries: site.siteSeries };
+}
+
+/** Match phase as a number for room status: 0 not started, 1 on, 2 over (docs/chat.md). */
+async function gameStatus(app: FastifyInstance, matchId: string | null, now: number): Promise<number> {
+  if (!matchId) return 0;
+  const { rows } = await app.db.query<{ start_at: string; duration_min: number }>(
+    'select start_at, duration_min from live_match where id = $1',
+    [matchId],
+  );
+  const row = rows[0];
+  if (!row) return 0;
+  const start = Number(row.start_at);
+  if (now < start) return 0;
+  return now < start + row.duration_min * 60_000 ? 1 : 2;
+}
+
+/**
+ * Chat rooms (issue 7, spec §3, §4, §6, §7 "Live/chat"; docs/chat.md): the room calls, sending with
+ * mute, slow mode and rate limit, and the room sockets on {@link CHAT_WS_PATH}.
+ */
+export function registerChatRoutes(app: FastifyInstance): void {
+  const tickets = createTicketStore();
+  const hub = createChatHub(app, tickets);
+  app.decorate('chat', { hub, tickets, limiter: createChatLimiter() });
+  app.addHook('preClose', (done) => {
+    hub.close();
+    done();
+  });
+
+  hub.setOnJoin((roomNo, viewer) => {
+    if (viewer.memberId === null) return;
+    const welcome = siteInfo(app).then((site) => {
+      const id = `w${app.now()}-${viewer.memberId}`;
+      const content = createWelcomeMessage({
+        id,
+        username: viewer.username,
+        userId: String(viewer.memberId),
+      });
+      hub.broadcast(roomNo, {
+        id,
+        msgType: CHAT_MESSAGE_TYPE.welcome,
+        content,
+        venueName: '',
+        sentAt: app.now(),
+        siteId: site.siteId,
+        siteSeries: site.siteSeries,
+      });
+    });
+    // The welcome line is a courtesy: if it fails (e.g. the app is closing), the socket still works.
+    welcome.catch((err: unknown) => app.log.warn({ err }, 'chat welcome line not sent'));
+  });
+
+  registerCall(app, chat.roomStatus, async (input) => {
+    const site = await siteInfo(app);
+    const now = app.now();
+    const keys = [
+      ...(input.matchIds ?? []).map((id) => ({ id, by: 'match' as const })),
+      ...(input.chatRoomNos ?? []).map((id) => ({ id, by: 'room' as const })),
+    ];
+    const list = [];
+    for (const { id, by } of keys) {
+      const room = await readChatRoom(app.db, id);
+      list.push({
+        matchId: by === 'match' ? id : (room?.matchId ?? null),
+        chatRoomNo: by === 'room' ? id : (room?.roomNo ?? null),
+        status: room ? room.openStatus : -1,
+        exist: room !== null,
+        gameStatus: await gameStatus(app, room?.matchId ?? null, now),
+      });
+    }
+    return { chatSwitch: site.chatSwitch, list };
+  });
+
+  registerCall(app, chat.entranceSwitch, async (input) => {
+    const room = await roomFor(app, input.chatRoomNo ?? input.matchId);
+    return { chatOpenStatus: room.openStatus, chatSwitch: (await siteInfo(app)).chatSwitch };
+  });
+
+  registerCall(app, chat.connector, async (input, ctx) => {
+    const room = await roomFor(app, input.chatRoomNo ?? input.matchId);
+    if (!isOpen((await siteInfo(app)).chatSwitch, room))
+      throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
+    const { token, expiresAt } = tickets.issue({ roomNo: room.roomNo, ...viewerOf(ctx) }, app.now());
+    return { chatRoomNo: room.roomNo, wsUrl: CHAT_WS_PATH, wsToken: token, expiresAt };
+  });
+
+  registerCall(app, chat.detail, async (input, ctx) => {
+    const room = await roomFor(app, input.chatRoomNo);
+    return {
+      chatRoomNo: room.roomNo,
+      chatOpenStatus: room.openStatus,
+      chatSwitch: (await siteInfo(app)).chatSwitch,
+      title: room.title,
+      announcement: room.announcement,
+      onlineCount: hub.onlineCount(room.roomNo),
+      viewerLevel: viewerOf(ctx).level,
+      isAdmin: ctx.member ? await isRoomAdmin(app.db, room.roomNo, ctx.member.id) : false,
+    };
+  });
+
+  registerCall(app, chat.history, async (input) => {
+    if (input.beforeId !== undefined) messageIdOrThrow(input.beforeId);
+    const room = await roomFor(app, input.chatRoomNo);
+    const site = await siteInfo(app);
+    const page = await readHistory(app.db, room.roomNo, input.size, input.beforeId);
+    return { list: page.list.map((m) => toWire(m, site)), hasMore: page.hasMore };
+  });
+
+  registerCall(app, chat.offlineMessage, async (input) => {
+    if (input.sinceId !== undefined) messageIdOrThrow(input.sinceId);
+    const room = await roomFor(app, input.chatRoomNo);
+    const site = await siteInfo(app);
+    const page = await readSince(app.db, room.roomNo, input.sinceId, OFFLINE_MAX);
+    return { list: page.list.map((m) => toWire(m, site)), hasMore: page.hasMore };
+  });
+
+  registerCall(app, chat.greeting, async (input) => {
+    const room = await roomFor(app, input.chatRoomNo);
+    return { content: `欢迎来到「${room.title}」聊天室，文明发言，理性观赛。` };
+  });
+
+  registerCall(app, chat.mute, async (input, ctx) => {
+    const room = await roomFor(app, input.chatRoomNo);
+    if (!ctx.member) return { muted: false, until: null, reason: '' };
+    const mute = await readMute(app.db, room.roomNo, ctx.member.id, app.now());
+    return mute
+      ? { muted: true, until: mute.until, reason: mute.reason }
+      : { muted: false, until: null, reason: '' };
+  });
+
+  registerCall(app, chat.sendMessage, async (input, ctx) => {
+    if (!ctx.member) throw loginRequired();
+    const room = await roomFor(app, input.chatRoomNo);
+    const site = await siteInfo(app);
+    if (!isOpen(site.chatSwitch, room)) throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
+    const now = app.now();
+    const mute = await readMute(app.db, room.roomNo, ctx.member.id, now);
+    if (mute) {
+      const until = new Date(mute.until + 8 * 3600_000).toISOString().slice(11, 16);
+      throw new GatewayError(ErrorCode.chatMuted, `您已被禁言，${until}（北京时间）后可发言`, {
+        until: mute.until,
+      });
+    }
+    if (input.msgType !== CHAT_MESSAGE_TYPE.text) {
+      throw new GatewayError(ErrorCode.chatBadText, '暂不支持分享注单');
+    }
+    const text = checkChatText(input.content);
+    if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
+    const again = await findByClientId(app.db, ctx.member.id, input.clientMsgId);
+    if (again) return { id: again.id, sentAt: again.sentAt };
+    const viewer = viewerOf(ctx);
+    if (viewer.level < room.minLevel) {
+      throw new GatewayError(ErrorCode.chatLevelTooLow, `等级达到${room.minLevel}级才能发言`);
+    }
+    const limit = app.chat.limiter.check(ctx.member.id, now, room.slowModeSeconds * 1000);
+    if (!limit.ok) {
+      const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+      throw limit.kind === 'slow'
+        ? new GatewayError(ErrorCode.chatSlowMode, `发言太快了，请${seconds}秒后再试`, {
+            retryAfterMs: limit.retryAfterMs,
+          })
+        : new GatewayError(ErrorCode.chatRateLimited, `发言过于频繁，请${seconds}秒后再试`, {
+            retryAfterMs: limit.retryAfterMs,
+          });
+    }
+    const stored = await insertMessage(app.db, {
+      roomNo: room.roomNo,
+      msgType: 1,
+      memberId: ctx.member.id,
+      username: viewer.username,
+      level: viewer.level,
+      content: text.text,
+      clientMsgId: input.clientMsgId,
+      sentAt: now,
+    });
+    app.chat.limiter.note(ctx.member.id, now);
+    hub.broadcast(room.roomNo, toWire(stored, site));
+    return { id: stored.id, sentAt: stored.sentAt };
+  });
+
+  registerChatRoomAdminCalls(app);
+  registerChatAdminRoutes(app);
+}

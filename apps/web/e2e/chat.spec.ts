@@ -1,0 +1,86 @@
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { operator } from './operator.ts';
+import { registerMember, sharedServer } from './members.ts';
+
+/** The chat panel of the room screen (聊天 is the side column's first tab). */
+const chat = (page: Page) => page.getByTestId('chat-panel');
+const input = (page: Page) => page.getByLabel('聊天内容', { exact: true });
+
+test.describe('chat rooms (issue 7, spec §6)', () => {
+  test('a visitor sees the history, and sending asks to log in first', async ({ page }) => {
+    await page.goto('/app/live/room/r-cast-1');
+    await expect(chat(page).getByText('大家晚上好')).toBeVisible();
+    await expect(input(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '登录后发言' }).click();
+    const dialog = page.getByRole('dialog', { name: '温馨提示' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login\?fromPage=%2Fapp%2Flive%2Froom%2Fr-cast-1/);
+  });
+
+  test('a member sends a line that a visitor in another browser sees live', async ({ page, browser }) => {
+    await registerMember(page, { prefix: 'chat' });
+    const other = await browser.newContext();
+    const viewer = await other.newPage();
+    await viewer.goto('/app/live/room/m2001');
+    await expect(chat(viewer).getByText('大家晚上好')).toBeVisible();
+    await page.goto('/app/live/room/m2001');
+    // A match room: 聊天 first; 赛况 shows the odds instead of the chat, 聊天 brings it back.
+    await expect(page.getByRole('tab', { name: '聊天' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '赛况' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: '赛况' }).getByRole('heading', { name: '盘口' }),
+    ).toBeVisible();
+    await expect(chat(page)).toBeHidden();
+    await page.getByRole('tab', { name: '聊天' }).click();
+    await expect(page.getByRole('tabpanel', { name: '赛况' })).toBeHidden();
+    const line = `大家好 ${Math.random().toString(36).slice(2, 8)}`;
+    await input(page).fill(line);
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(chat(page).getByText(line)).toBeVisible();
+    await expect(chat(viewer).getByText(line)).toBeVisible({ timeout: 10_000 });
+    await expect(input(page)).toHaveValue('');
+    await other.close();
+  });
+
+  test('says so when the chat socket drops, and reconnects by itself', async ({ page }) => {
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/ws\/chat/, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    await page.goto('/app/live/room/r-cast-1');
+    await expect(chat(page).getByText('大家晚上好')).toBeVisible();
+    await expect.poll(() => sockets.length).toBe(1);
+    const status = chat(page).getByRole('status');
+    await expect(status).toBeHidden();
+    await sockets[0]?.close();
+    await expect(status).toHaveText('聊天连接已断开，正在重新连接…');
+    await expect(status).toBeHidden({ timeout: 10_000 });
+    expect(sockets.length).toBe(2);
+  });
+
+  test('a muted member cannot send and is told so', async ({ page }) => {
+    const name = await registerMember(page, { prefix: 'chatm' });
+    await operator(sharedServer(), '/admin/chat/rooms/r-match-3/mute', { name, minutes: 10 });
+    await page.goto('/app/live/room/m3018');
+    await input(page).fill('我还能说话吗');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(chat(page).getByRole('alert')).toContainText('禁言');
+    await expect(chat(page).getByText('我还能说话吗')).toHaveCount(0);
+  });
+
+  test('chat text with HTML or a script renders as plain text', async ({ page }) => {
+    await registerMember(page, { prefix: 'chatx' });
+    await page.goto('/app/live/room/m1003');
+    const line = '<img src=x onerror="window.__chatXss=1"><b>粗体</b><script>window.__chatXss=2</script>';
+    await input(page).fill(line);
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(chat(page).getByTestId('chat-text').filter({ hasText: '<b>粗体</b>' })).toHaveText(line);
+    await expect(chat(page).locator('.chat-list img, .chat-list b, .chat-list script')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __chatXss?: number }).__chatXss),
+    ).toBeUndefined();
+  });
+});

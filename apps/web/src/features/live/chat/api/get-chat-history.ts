@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogue, type ChatMessage } from '@arena/protocol';
+import { callGateway } from '@/lib/gateway/gateway-client.ts';
+import { chatMessagesKey } from '../chat-cache.ts';
+
+/** How many messages a room shows when it opens. */
+export const CHAT_HISTORY_SIZE = 50;
+
+/** The last messages of a room, oldest first (the call answers newest first). */
+export async function getChatHistory(roomNo: string, signal?: AbortSignal): Promise<ChatMessage[]> {
+  const page = await callGateway(
+    catalogue.chat.history,
+    { chatRoomNo: roomNo, size: CHAT_HISTORY_SIZE },
+    { signal, quiet: true },
+  );
+  return [...page.list].reverse();
+}
+
+/** Read once when the room opens; the socket appends after that (no refetch that would drop them). */
+export const chatHistoryQuery = (roomNo: string) =>
+  queryOptions({
+    queryKey: chatMessagesKey(roomNo),
+    queryFn: ({ signal }) => getChatHistory(roomNo, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useChatMessages = (roomNo: string) => useQuery(chatHistoryQuery(roomNo));

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { catalogue } from '@arena/protocol';
+import { callGateway } from '@/lib/gateway/gateway-client.ts';
+
+/** Sends a text line; the server stores it and the room's sockets (ours included) receive it. */
+export function sendChatMessage(input: { roomNo: string; content: string; clientMsgId: string }) {
+  return callGateway(
+    catalogue.chat.sendMessage,
+    { chatRoomNo: input.roomNo, msgType: 1, content: input.content, clientMsgId: input.clientMsgId },
+    { quiet: true },
+  );
+}
+
+export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GatewayError } from '@arena/protocol';
+import { useSession } from '@/lib/session.ts';
+import { applyFailure } from '@/lib/gateway/failure-effects.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+
+/** The catalogue's limit of a chat line (the server trims and checks again). */
+const MAX_LENGTH = 200;
+
+/**
+ * Visitors see 登录后发言, which runs the app's login-required prompt (warm reminder, then /login with
+ * fromPage). Members type and send; the server's refusal (muted, slow mode, rate limit, bad text) is
+ * shown under the box in its own words.
+ */
+export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  const loggedIn = useSession((s) => s.token !== null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendChatMessage();
+
+  if (!loggedIn) {
+    return (
+      <div className="chat-send">
+        <button
+          type="button"
+          className="btn btn-secondary chat-login"
+          onClick={() => applyFailure({ kind: 'login-required' })}
+        >
+          {t('chat.loginToSend')}
+        </button>
+      </div>
+    );
+  }
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    setError(null);
+    send.mutate(
+      { roomNo, content, clientMsgId: crypto.randomUUID() },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) =>
+          setError(err instanceof GatewayError && err.message ? err.message : t('chat.failed')),
+      },
+    );
+  };
+
+  return (
+    <form className="chat-send" onSubmit={handleSubmit}>
+      <div className="chat-send-row">
+        <input
+          className="chat-input"
+          value={text}
+          maxLength={MAX_LENGTH}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.inputLabel')}
+          aria-describedby="chat-send-error"
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || send.isPending || !text.trim()}
+        >
+          {t('chat.send')}
+        </button>
+      </div>
+      <p id="chat-send-error" className="chat-error" role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, GatewayError, chatMessage, type ChatMessage } from '@arena/protocol';
+import { useSession } from '@/lib/session.ts';
+import { getChatConnector } from '../api/get-chat-connector.ts';
+import { getChatOffline } from '../api/get-chat-offline.ts';
+import { appendMessages, chatMessagesKey, lastStoredId } from '../chat-cache.ts';
+
+/** Reconnect backoff: 1 s, 2 s, 4 s … at most 15 s, plus up to 30 % jitter (docs/chat.md). */
+export const CHAT_RETRY_MAX_MS = 15_000;
+export const retryDelay = (attempt: number) =>
+  Math.min(1_000 * 2 ** attempt, CHAT_RETRY_MAX_MS) * (1 + Math.random() * 0.3);
+
+export type ChatSocketState = 'connecting' | 'open' | 'retrying' | 'closed' | 'kicked';
+
+/** Close code of a socket whose member a room admin removed (server chat-hub.ts). */
+const CHAT_KICKED_CLOSE = 4001;
+
+const socketUrl = (wsUrl: string, ticket: string) => {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}${wsUrl}?ticket=${encodeURIComponent(ticket)}`;
+};
+
+/**
+ * The room socket: asks the connector for a ticket, opens the socket, writes pushed messages into the
+ * room's query cache, and reconnects with backoff (catching up with the offline call) until unmounted.
+ * Reconnects as a member after login (the token is part of the effect).
+ */
+export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState {
+  const client = useQueryClient();
+  const token = useSession((s) => s.token);
+  const [state, setState] = useState<ChatSocketState>('connecting');
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let attempt = 0;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const key = chatMessagesKey(roomNo);
+    const add = (list: readonly ChatMessage[]) =>
+      client.setQueryData<ChatMessage[]>(key, (old) => (old ? appendMessages(old, list) : old));
+
+    const retry = () => {
+      if (stopped) return;
+      setState('retrying');
+      timer = setTimeout(() => void connect(), retryDelay(attempt));
+      attempt += 1;
+    };
+
+    const catchUp = async () => {
+      const known = client.getQueryData<ChatMessage[]>(key);
+      if (!known) return; // history not there yet: it will hold these
+      try {
+        add(await getChatOffline(roomNo, lastStoredId(known)));
+      } catch {
+        // The live frames still arrive; a gap is filled on the next reconnect.
+      }
+    };
+
+    async function connect() {
+      let ticket: { wsUrl: string; wsToken: string };
+      try {
+        ticket = await getChatConnector(roomNo);
+      } catch (error) {
+        if (error instanceof GatewayError && error.code === ErrorCode.chatClosed) {
+          if (!stopped) setState('closed');
+          return;
+        }
+        retry();
+        return;
+      }
+      if (stopped) return;
+      const ws = new WebSocket(socketUrl(ticket.wsUrl, ticket.wsToken));
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        setState('open');
+        void catchUp();
+      };
+      ws.onmessage = (event: MessageEvent<unknown>) => {
+        if (typeof event.data !== 'string') return;
+        const frame = JSON.parse(event.data) as {
+          type?: unknown;
+          message?: unknown;
+          list?: unknown;
+          id?: unknown;
+        };
+        if (frame.type === 'deleted' && typeof frame.id === 'string') {
+          const gone = frame.id;
+          client.setQueryData<ChatMessage[]>(key, (old) => old?.filter((m) => m.id !== gone));
+          return;
+        }
+        // `message` is one line; `messages` a batch the server sent together (busy rooms, docs/chat.md).
+        const raw = frame.type === 'message' ? [frame.message] : frame.type === 'messages' ? frame.list : [];
+        if (!Array.isArray(raw)) return;
+        const list: ChatMessage[] = [];
+        for (const item of raw) {
+          const parsed = chatMessage.safeParse(item);
+          if (parsed.success) list.push(parsed.data);
+        }
+        if (list.length > 0) add(list);
+      };
+      ws.onclose = (event) => {
+        if (socket === ws) socket = null;
+        // A room admin removed this member: stay out until the page is opened again.
+        if (event.code === CHAT_KICKED_CLOSE) {
+          if (!stopped) setState('kicked');
+          return;
+        }
+        retry();
+      };
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [client, roomNo, enabled, token]);
+
+  return state;
+}

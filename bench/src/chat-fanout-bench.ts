@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import { catalogue } from '@arena/protocol';
+import { createTestApp } from '../../apps/server/test/test-app.ts';
+import { newMember } from '../../apps/server/test/member-helpers.ts';
+import { sendInput } from '../../apps/server/test/chat-helpers.ts';
+import type { ChatLimiter } from '../../apps/server/src/modules/chat/chat-limiter.ts';
+import type { TicketStore } from '../../apps/server/src/modules/chat/chat-tickets.ts';
+import type { BenchResult } from './bench-result.ts';
+
+const VIEWERS = Number(process.env.CHAT_BENCH_VIEWERS ?? 2_000);
+const PER_SECOND = 50;
+const SECONDS = 8;
+const ROOM = 'r-cast-1';
+const SENDERS = 5;
+
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Chat fan-out (issue 7, docs/chat.md): VIEWERS sockets in one room (`ws` clients in a worker thread),
+ * PER_SECOND messages a second sent through the real `chat.sendMessage` call (envelope, checks,
+ * insert, broadcast); delivery = from the send call until a viewer has the frame. The per-member slow
+ * mode and rate limit are switched off here (a handful of senders stand in for many members).
+ */
+export async function runChatFanoutBench(): Promise<BenchResult[]> {
+  const t = await createTestApp();
+  // The app's chat decoration (its type augmentation lives in the server's own program).
+  const chat = (t.app as unknown as { chat: { tickets: TicketStore; limiter: ChatLimiter } }).chat;
+  let worker: Worker | null = null;
+  try {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tickets = Array.from(
+      { length: VIEWERS },
+      () =>
+        chat.tickets.issue({ roomNo: ROOM, memberId: null, username: '游客', level: 0 }, Date.now()).token,
+    );
+    const sentAt = new Map<string, number>();
+    const delays: number[] = [];
+    const connectStart = epochNow();
+    // A TypeScript worker entry goes through tsx's API (a worker does not inherit the --import loader).
+    const entry = new URL('./chat-viewers-worker.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+    const w = new Worker(boot, { eval: true, workerData: { base: address.replace('http', 'ws'), tickets } });
+    worker = w;
+    const ready = new Promise<number>((resolve, reject) => {
+      w.on('error', reject);
+      w.on('message', (msg: { type: string; count?: number; frames?: [string, number][] }) => {
+        if (msg.type === 'ready') resolve(msg.count ?? 0);
+        for (const [content, at] of msg.frames ?? []) {
+          const from = sentAt.get(content);
+          if (from !== undefined) delays.push(at - from);
+        }
+      });
+    });
+    const connected = await ready;
+    const connectMs = epochNow() - connectStart;
+    chat.limiter.check = () => ({ ok: true });
+    const senders = await Promise.all(Array.from({ length: SENDERS }, () => newMember(t, 'bench')));
+
+    let sent = 0;
+    let refused = 0;
+    const total = PER_SECOND * SECONDS;
+    const start = epochNow();
+    const inFlight: Promise<void>[] = [];
+    while (sent < total) {
+      const wait = start + (sent * 1000) / PER_SECOND - epochNow();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const content = `bench ${sent}`;
+      const sender = senders[sent % SENDERS];
+      sent++;
+      sentAt.set(content, epochNow());
+      inFlight.push(
+        t
+          .call(catalogue.chat.sendMessage, sendInput(content, ROOM), { token: sender?.token ?? '' })
+          .then((res) => {
+            if (res.code !== 0) refused++;
+          }),
+      );
+    }
+    await Promise.all(inFlight);
+    const expected = (total - refused) * connected;
+    const until = epochNow() + 10_000;
+    while (delays.length < expected && epochNow() < until) await new Promise((r) => setTimeout(r, 50));
+    delays.sort((a, b) => a - b);
+    const at = (q: number) => Math.round((delays[Math.floor(q * (delays.length - 1))] ?? 0) * 10) / 10;
+    return [
+      { name: `viewers connected (of ${VIEWERS}, one room)`, value: connected, unit: 'sockets' },
+      { name: 'time to connect all viewers', value: Math.round(connectMs), unit: 'ms' },
+      {
+        name: `send calls refused (${PER_SECOND}/s for ${SECONDS} s)`,
+        value: refused,
+        unit: 'msgs',
+        budget: 0,
+      },
+      { name: 'deliveries missing after 10 s', value: expected - delays.length, unit: 'frames', budget: 0 },
+      { name: 'delivery p50 (send call to viewer frame)', value: at(0.5), unit: 'ms' },
+      { name: 'delivery p99 (send call to viewer frame)', value: at(0.99), unit: 'ms', budget: 500 },
+    ];
+  } finally {
+    worker?.postMessage({ type: 'stop' });
+    await new Promise((r) => setTimeout(r, 200));
+    await worker?.terminate();
+    await t.close();
+  }
+}
