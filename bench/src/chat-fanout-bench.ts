@@ -93,7 +93,7 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
       },
       { name: 'deliveries missing after 10 s', value: expected - delays.length, unit: 'frames', budget: 0 },
       { name: 'delivery p50 (send call to viewer frame)', value: at(0.5), unit: 'ms' },
-      { name: 'delivery p99 (send call to viewer frame)', value: at(0.99), unit: 'ms', budget: 500 },
+      { name: 'delivery p99 (send call to viewer frame)', value: at(0.99), unit: 'ms', budget: 100 },
     ];
   } finally {
     worker?.postMessage({ type: 'stop' });
