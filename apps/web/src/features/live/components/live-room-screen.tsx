@@ -6,6 +6,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import { Page } from '@/app/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TabList } from '@/components/ui/tab-list.tsx';
 import type { LiveTab } from '../api/get-live-list.ts';
 import { matchDetailQuery, useMatchDetail } from '../api/get-match-detail.ts';
 import { useHeartbeat } from '../hooks/use-heartbeat.ts';
@@ -77,20 +78,15 @@ export function LiveRoomScreen() {
           <div className="live-stage" data-testid="live-stage">
             <RoomStage key={tab} item={item} tab={tab} />
           </div>
-          <div className="live-views" role="tablist" aria-label={t('liveRoom.tabs')}>
-            {tabs.map((v) => (
-              <button
-                key={v}
-                type="button"
-                role="tab"
-                aria-selected={v === tab}
-                className={v === tab ? 'live-view is-active' : 'live-view'}
-                onClick={() => setParams({ tab: v }, { replace: true })}
-              >
-                {t(`liveList.views.${v}`)}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label={t('liveRoom.tabs')}
+            tabs={tabs}
+            selected={tab}
+            onSelect={(v) => setParams({ tab: v }, { replace: true })}
+            textOf={(v) => t(`liveList.views.${v}`)}
+            className="live-views"
+            itemClassName="live-view"
+          />
           <p className="live-stale" role="status" hidden={!stale}>
             {t('liveRoom.stale')}
           </p>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Page } from '@/app/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TabList } from '@/components/ui/tab-list.tsx';
 import { liveListQuery, useLiveList, type LiveSport, type LiveTab } from '../api/get-live-list.ts';
 import { useLiveTicks } from '../api/get-live-ticks.ts';
 import { useHeartbeat } from '../hooks/use-heartbeat.ts';
@@ -38,35 +39,25 @@ export function LiveScreen() {
 
   return (
     <Page title={t('live.title')}>
-      <div className="live-tabs" role="tablist" aria-label={t('live.title')}>
-        {SPORTS.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === sport}
-            className={s === sport ? 'live-tab is-active' : 'live-tab'}
-            onClick={() => choose({ sport: s })}
-          >
-            {s === 'hot' ? t('liveList.hot') : t(`live.tabs.${s}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('live.title')}
+        tabs={SPORTS}
+        selected={sport}
+        onSelect={(s) => choose({ sport: s })}
+        textOf={(s) => (s === 'hot' ? t('liveList.hot') : t(`live.tabs.${s}`))}
+        className="live-tabs"
+        itemClassName="live-tab"
+      />
       {sport !== 'anchor' && (
-        <div className="live-views" role="tablist" aria-label={t('liveList.viewTabs')}>
-          {VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={v === tab}
-              className={v === tab ? 'live-view is-active' : 'live-view'}
-              onClick={() => choose({ tab: v })}
-            >
-              {t(`liveList.views.${v}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={t('liveList.viewTabs')}
+          tabs={VIEWS}
+          selected={tab}
+          onSelect={(v) => choose({ tab: v })}
+          textOf={(v) => t(`liveList.views.${v}`)}
+          className="live-views"
+          itemClassName="live-view"
+        />
       )}
       <p className="live-stale" role="status" data-testid="live-stale" hidden={!showStale}>
         {t('liveList.stale')}
