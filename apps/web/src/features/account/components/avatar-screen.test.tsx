@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CallDef } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { initI18n } from '@/lib/i18n.ts';
-import { useSession } from '@/lib/session.ts';
 import { AvatarScreen } from './avatar-screen.tsx';
-import { renderSignedIn } from './test-render.tsx';
+import { renderSignedIn, withFakeGateway } from './test-render.tsx';
 
 vi.mock('@/lib/gateway/gateway-client.ts', () => ({ callGateway: vi.fn() }));
 const gateway = vi.mocked(callGateway);
@@ -32,17 +30,7 @@ const pick = (file: File) =>
 const callsOf = (id: string) =>
   gateway.mock.calls.filter(([call]) => call.id === id).map(([, input]) => input);
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-beforeEach(() => {
-  gateway.mockImplementation(fakeGateway);
-});
-afterEach(() => {
-  cleanup();
-  gateway.mockReset();
-  useSession.getState().clear();
-});
+withFakeGateway(gateway, fakeGateway);
 
 describe('avatar screen', () => {
   it('refuses a GIF and a file over 2 MB in Chinese before sending anything', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ErrorCode, GatewayError, type CallDef } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { initI18n } from '@/lib/i18n.ts';
-import { useSession } from '@/lib/session.ts';
 import { SecurityScreen } from './security-screen.tsx';
-import { MEMBER_INFO, renderSignedIn } from './test-render.tsx';
+import { MEMBER_INFO, renderSignedIn, withFakeGateway } from './test-render.tsx';
 
 vi.mock('@/lib/gateway/gateway-client.ts', () => ({ callGateway: vi.fn() }));
 const gateway = vi.mocked(callGateway);
@@ -35,17 +33,7 @@ const callsOf = (id: string) =>
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-beforeEach(() => {
-  gateway.mockImplementation(fakeGateway);
-});
-afterEach(() => {
-  cleanup();
-  gateway.mockReset();
-  useSession.getState().clear();
-});
+withFakeGateway(gateway, fakeGateway);
 
 describe('security centre', () => {
   // spec §5 real-name rules, shown inline as the member types; nothing is sent while refused.
