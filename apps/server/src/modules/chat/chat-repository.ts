@@ -54,10 +54,15 @@ export async function readChatRoom(db: Queryable, key: string): Promise<ChatRoom
   };
 }
 
+/**
+ * A stored chat line. Text (1) and order (2) lines keep the text in `content`; pushed lines (gift 3,
+ * order push 4, revert 5) keep the JSON of their wire content (spec §3), which `toWire` parses.
+ */
 export interface StoredMessage {
   id: string;
-  msgType: 1 | 2;
+  msgType: number;
   content: string;
+  venueName: string;
   sentAt: number;
   sender: { userId: string; username: string; level: number };
 }
@@ -70,17 +75,20 @@ interface MessageRow {
   member_id: string | null;
   username: string;
   level: number;
+  venue_name: string;
 }
 
 const toMessage = (r: MessageRow): StoredMessage => ({
   id: String(r.id),
-  msgType: r.msg_type === 2 ? 2 : 1,
+  msgType: r.msg_type,
   content: r.content,
+  venueName: r.venue_name,
   sentAt: Number(r.sent_at),
   sender: { userId: r.member_id === null ? '0' : String(r.member_id), username: r.username, level: r.level },
 });
 
-const COLUMNS = 'id::text as id, msg_type, content, sent_at, member_id::text as member_id, username, level';
+const COLUMNS =
+  'id::text as id, msg_type, content, sent_at, member_id::text as member_id, username, level, venue_name';
 
 /** Up to `size` messages before `beforeId` (or the newest), newest first, and whether more exist. */
 export async function readHistory(
@@ -131,19 +139,34 @@ export async function insertMessage(
   db: Queryable,
   m: {
     roomNo: string;
-    msgType: 1 | 2;
-    memberId: number;
+    /** packages/domain CHAT_MESSAGE_TYPE; pushed types carry JSON content. */
+    msgType: number;
+    /** The sender; null for lines the platform pushes. */
+    memberId: number | null;
     username: string;
     level: number;
     content: string;
-    clientMsgId: string;
+    /** The sender's id of the line (a resend is not stored twice); null for pushes. */
+    clientMsgId: string | null;
     sentAt: number;
+    venueName?: string;
   },
 ): Promise<StoredMessage> {
   const { rows } = await db.query<MessageRow>(
-    `insert into chat_message (room_no, msg_type, member_id, username, level, content, client_msg_id, sent_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [m.roomNo, m.msgType, m.memberId, m.username, m.level, m.content, m.clientMsgId, m.sentAt],
+    `insert into chat_message
+       (room_no, msg_type, member_id, username, level, content, client_msg_id, sent_at, venue_name)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+    [
+      m.roomNo,
+      m.msgType,
+      m.memberId,
+      m.username,
+      m.level,
+      m.content,
+      m.clientMsgId,
+      m.sentAt,
+      m.venueName ?? '',
+    ],
   );
   return toMessage(rows[0] as MessageRow);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHAT_MESSAGE_TYPE, createWelcomeMessage } from '@arena/domain';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { ErrorCode, catalogue, chatMessage, type ChatMessage } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import { readSwitches, switchOr } from '../site/site-config-repository.ts';
@@ -66,9 +66,43 @@ const viewerOf = (ctx: CallContext): ChatViewer =>
     ? { memberId: ctx.member.id, username: ctx.member.nickname || ctx.member.name, level: MEMBER_CHAT_LEVEL }
     : { memberId: null, username: '游客', level: 0 };
 
-/** The wire shape of a stored message (spec §3 chat message). */
-export function toWire(m: StoredMessage, site: { siteId: number; siteSeries: string }) {
-  return { ...m, venueName: '', siteId: site.siteId, siteSeries: site.siteSeries };
+/** Whether a stored line's content is the JSON of a pushed content (gift, order push, revert). */
+const isPushed = (msgType: number) =>
+  msgType !== CHAT_MESSAGE_TYPE.text && msgType !== CHAT_MESSAGE_TYPE.order;
+
+/**
+ * The wire shape of a stored message (spec §3 chat message): text and order lines carry their sender,
+ * pushed lines their parsed content; the catalogue's `chatMessage` union checks each shape.
+ */
+export function toWire(m: StoredMessage, site: { siteId: number; siteSeries: string }): ChatMessage {
+  const base = { id: m.id, msgType: m.msgType, venueName: m.venueName, sentAt: m.sentAt, ...site };
+  if (!isPushed(m.msgType)) return chatMessage.parse({ ...base, content: m.content, sender: m.sender });
+  return chatMessage.parse({ ...base, content: JSON.parse(m.content) as unknown });
+}
+
+/**
+ * Stores a line the platform pushes into a room (a gift push, an order push or its revert; spec §3)
+ * and fans it out to the room's sockets; answers the wire message.
+ */
+export async function publishRoomMessage(
+  app: FastifyInstance,
+  line: { roomNo: string; msgType: number; content: object; venueName?: string; username?: string },
+) {
+  const site = await siteInfo(app);
+  const stored = await insertMessage(app.db, {
+    roomNo: line.roomNo,
+    msgType: line.msgType,
+    memberId: null,
+    username: line.username ?? '',
+    level: 0,
+    content: JSON.stringify(line.content),
+    clientMsgId: null,
+    sentAt: app.now(),
+    venueName: line.venueName ?? '',
+  });
+  const wire = toWire(stored, site);
+  app.chat.hub.broadcast(line.roomNo, wire);
+  return wire;
 }
 
 /** Match phase as a number for room status: 0 not started, 1 on, 2 over (docs/chat.md). */
