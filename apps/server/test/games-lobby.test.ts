@@ -3,6 +3,7 @@ import { ErrorCode, catalogue, type CallOutput } from '@arena/protocol';
 import { seed } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { newMember } from './games-helpers.ts';
+import { decodePng } from './png-decode.ts';
 
 const games = catalogue.games;
 type GamePage = CallOutput<typeof games.gameList>;
@@ -40,13 +41,19 @@ describe('seeded catalogue (issue 8)', () => {
     expect(rows[0]!.name).toBe('运营改名');
   });
 
-  it('serves thumbnails and venue logos as cached SVG', async () => {
-    const thumb = await t.app.inject({ url: '/media/games/by/ybegdz.svg' });
+  it('serves thumbnails as cached PNG and venue logos as SVG', async () => {
+    const thumb = await t.app.inject({ url: '/media/games/by/ybegdz.png' });
     expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toContain('image/svg+xml');
-    expect(thumb.headers['cache-control']).toContain('max-age=86400');
-    expect(thumb.body).toMatch(/^<svg [^>]*viewBox="0 0 120 120"/);
-    expect((await t.app.inject({ url: '/media/games/by/..%2Fx.svg' })).statusCode).toBe(404);
+    expect(thumb.headers['content-type']).toBe('image/png');
+    expect(thumb.headers['cache-control']).toContain('immutable');
+    const png = decodePng(thumb.rawPayload);
+    expect([png.width, png.height]).toEqual([120, 120]);
+    const again = await t.app.inject({ url: '/media/games/by/ybegdz.png' });
+    expect(again.rawPayload.equals(thumb.rawPayload)).toBe(true);
+    const other = await t.app.inject({ url: '/media/games/by/ybjsby.png' });
+    expect(other.rawPayload.equals(thumb.rawPayload)).toBe(false);
+    expect((await t.app.inject({ url: '/media/games/by/..%2Fx.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/games/by/ybegdz.svg' })).statusCode).toBe(404);
     for (const code of ['by', 'pg', 'jd', 'cq', 'ag', 'bg', 'ky', 'fs', 'ybty', 'ybdj']) {
       const logo = await t.app.inject({ url: `/media/site/venue-${code}.svg` });
       expect(logo.statusCode, code).toBe(200);
@@ -62,7 +69,7 @@ describe('gameList, hot, brands (spec §7 Games)', () => {
     expect(page.total).toBe(600);
     expect(page.list).toHaveLength(200);
     expect(page.list[0]).toMatchObject({ gameCode: 'ybegdz', venueCode: 'by', isHot: true, hotRank: 1 });
-    expect(page.list[0]!.iconUrl).toBe('/media/games/by/ybegdz.svg');
+    expect(page.list[0]!.iconUrl).toBe('/media/games/by/ybegdz.png');
     expect(page.list[0]!.tags.length).toBeGreaterThan(0);
     const last = (await t.call(games.gameList, { page: 3, size: 200, venueCode: 'BY' })).data as GamePage;
     expect(last.list).toHaveLength(200);

@@ -6,7 +6,7 @@ export type VenueCategory = LobbyGame['category'];
 
 /** Path of a game thumbnail, drawn on the fly from the codes (game-thumbnail.ts). */
 export const thumbnailPath = (venueCode: string, gameCode: string) =>
-  `/media/games/${venueCode}/${gameCode}.svg`;
+  `/media/games/${venueCode}/${gameCode}.png`;
 
 export interface VenueInfo {
   code: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { findGame, findGameVenue } from './game-repository.ts';
-import { drawThumbnail } from './game-thumbnail.ts';
+import { createThumbnailCache } from './game-thumbnail.ts';
 import { PLAY_CSP, PLAY_CSS, PLAY_ICON, PLAY_JS, playErrorHtml, playPageHtml } from './play-page.ts';
 import { STAKES, leaveGame, loadLaunch, playRound, playState } from './play-service.ts';
 
@@ -43,6 +43,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  * thumbnails.
  */
 export function registerPlayRoutes(app: FastifyInstance): void {
+  const thumbnails = createThumbnailCache();
   app.get<{ Params: { venue: string; game: string }; Querystring: { ticket?: string } }>(
     '/play/:venue/:game',
     async (req, reply) => {
@@ -95,14 +96,13 @@ export function registerPlayRoutes(app: FastifyInstance): void {
   );
 
   app.get<{ Params: { venue: string; file: string } }>('/media/games/:venue/:file', async (req, reply) => {
-    const game = /^(.+)\.svg$/.exec(req.params.file)?.[1];
+    const game = /^(.+)\.png$/.exec(req.params.file)?.[1];
     if (!game || !CODE.test(game) || !CODE.test(req.params.venue))
       return reply.code(404).send({ code: ErrorCode.notFound, msg: 'media not found', data: null });
     return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=86400')
+      .type('image/png')
+      .header('cache-control', 'public, max-age=604800, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(drawThumbnail(req.params.venue, game));
+      .send(thumbnails.get(req.params.venue, game));
   });
 }
