@@ -33,9 +33,11 @@ test.describe('egame lobby', () => {
     await expect(page.getByRole('heading', { name: 'Arena电子' })).toBeVisible();
     await expect(count(page)).toHaveText('共 600 款');
     await expect(tile(page, 'ybegdz')).toBeVisible();
-    // Only the rows near the viewport are in the DOM (virtualised grid), thumbnails are lazy.
+    // Only the rows near the viewport are in the DOM (virtualised grid); thumbnails are served PNGs.
     expect(await page.getByTestId('game-tile').count()).toBeLessThan(60);
-    await expect(tile(page, 'ybegdz').locator('img')).toHaveAttribute('loading', 'lazy');
+    const thumb = tile(page, 'ybegdz').locator('img');
+    await expect(thumb).toHaveAttribute('src', '/media/games/by/ybegdz.png');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 
     await page.goto('/app/egame/yb0042');
     await expect(page.getByTestId('egame-venue')).toHaveAttribute('data-venue', 'by');

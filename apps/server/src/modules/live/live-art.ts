@@ -1,38 +1,95 @@
+import { createRaster, encodePng } from '../../media/png.ts';
+import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster.ts';
+
 /*
- * Team logos and streamer avatars drawn as small SVGs from the name (docs/live.md "Seed"), so the seed
- * ships no image files. Every text is XML-escaped.
+ * Team logos and streamer avatars drawn as small PNGs from the team's or streamer's hue (docs/live.md
+ * "Seed"), so the seed ships no image files. PNG, not SVG: an SVG <img> is an isolated document that
+ * Chromium builds, lays out and rasterises on the page's main thread — it made the live list's first
+ * paint a long task (docs/perf.md). No text in them: the name is always shown beside the picture.
  */
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+/** Side of the drawn logos and avatars, px (shown at 24–36 CSS px; sharp on 2x screens). */
+export const ART_SIZE = 64;
+const WHITE: Rgb = [255, 255, 255];
 
-const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
-
-/** A crest: a shield in the team's hue with its short name. */
-export function teamLogoSvg(name: string, short: string, hue: number): string {
-  const size = short.length > 3 ? 15 : 19;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" ` +
-    `aria-label="${escapeXml(name)}" font-family="${FONT}">` +
-    `<path d="M32 3 L58 11 V30 C58 46 46 56 32 61 C18 56 6 46 6 30 V11 Z" fill="hsl(${hue},62%,42%)" ` +
-    `stroke="hsl(${hue},70%,24%)" stroke-width="3"/>` +
-    `<path d="M32 9 L52 15 V30 C52 42 43 50 32 54 Z" fill="hsl(${hue},70%,54%)" opacity=".55"/>` +
-    `<text x="32" y="38" text-anchor="middle" font-size="${size}" font-weight="700" fill="#fff">` +
-    `${escapeXml(short)}</text></svg>`
-  );
+/** A point on a cubic Bézier curve. */
+function bezier(p: readonly (readonly [number, number])[], t: number): [number, number] {
+  const u = 1 - t;
+  const [a, b, c, d] = p as [[number, number], [number, number], [number, number], [number, number]];
+  return [
+    u * u * u * a[0] + 3 * u * u * t * b[0] + 3 * u * t * t * c[0] + t * t * t * d[0],
+    u * u * u * a[1] + 3 * u * u * t * b[1] + 3 * u * t * t * c[1] + t * t * t * d[1],
+  ];
 }
 
-/** A round avatar with the streamer's first character. */
-export function avatarSvg(nickName: string, hue: number): string {
-  const initial = [...nickName][0] ?? '?';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" ` +
-    `aria-label="${escapeXml(nickName)}" font-family="${FONT}">` +
-    `<circle cx="32" cy="32" r="31" fill="hsl(${hue},55%,48%)"/>` +
-    `<text x="32" y="42" text-anchor="middle" font-size="28" font-weight="700" fill="#fff">` +
-    `${escapeXml(initial)}</text></svg>`
+/** The crest outline (64-unit box): flat top corners, straight sides, curved to a point at the bottom. */
+function shield(inset: number): [number, number][] {
+  const s = (v: number) => 32 + (v - 32) * (1 - inset / 32);
+  const right = Array.from({ length: 12 }, (_, i) =>
+    bezier(
+      [
+        [58, 30],
+        [58, 46],
+        [46, 56],
+        [32, 61],
+      ],
+      i / 11,
+    ),
   );
+  const left = right.map(([x, y]) => [64 - x, y] as [number, number]).reverse();
+  const outline: [number, number][] = [[32, 3], [58, 11], ...right, ...left.slice(1), [6, 11]];
+  return outline.map(([x, y]) => [s(x), s(y)]);
+}
+const OUTER = shield(0);
+const INNER = shield(3);
+/** The right half of the crest, lit. */
+const LIT = INNER.filter(([x]) => x >= 32);
+
+/** Emblems drawn in white on the crest, picked from the hue. */
+const EMBLEMS: readonly Inside[] = [
+  (x, y) => (x - 32) ** 2 + (y - 32) ** 2 <= 121 && (x - 32) ** 2 + (y - 32) ** 2 >= 49, // ring
+  (x, y) =>
+    inPolygon(
+      [
+        [32, 18],
+        [36, 28],
+        [46, 29],
+        [38, 35],
+        [41, 45],
+        [32, 39],
+        [23, 45],
+        [26, 35],
+        [18, 29],
+        [28, 28],
+      ],
+      x,
+      y,
+    ), // star
+  (x, y) => Math.abs(y - 28 - Math.abs(x - 32) * 0.6) <= 3.5 && Math.abs(x - 32) <= 14, // chevron
+  (x, y) => y >= 20 && y <= 44 && (Math.abs(x - 26) <= 2.5 || Math.abs(x - 38) <= 2.5), // two bars
+];
+
+/** A crest in the team's hue with a white emblem. */
+export function teamLogoPng(hue: number): Buffer {
+  const image = createRaster(ART_SIZE, ART_SIZE, 4);
+  paint(image, (x, y) => inPolygon(OUTER, x, y), hsl(hue, 0.7, 0.24), 1, 64);
+  paint(image, (x, y) => inPolygon(INNER, x, y), hsl(hue, 0.62, 0.42), 1, 64);
+  paint(image, (x, y) => inPolygon(LIT, x, y), hsl(hue, 0.7, 0.54), 0.55, 64);
+  paint(image, EMBLEMS[Math.floor(hue / 7) % EMBLEMS.length]!, WHITE, 0.92, 64, {
+    x0: 16,
+    y0: 16,
+    x1: 48,
+    y1: 48,
+  });
+  return encodePng(image);
+}
+
+/** A round avatar in the streamer's hue with a white head-and-shoulders figure. */
+export function avatarPng(hue: number): Buffer {
+  const image = createRaster(ART_SIZE, ART_SIZE, 4);
+  const disc: Inside = (x, y) => (x - 32) ** 2 + (y - 32) ** 2 <= 31 * 31;
+  paint(image, disc, hsl(hue, 0.55, 0.48), 1, 64);
+  paint(image, (x, y) => (x - 32) ** 2 + (y - 25) ** 2 <= 110, WHITE, 0.92, 64);
+  paint(image, (x, y) => disc(x, y) && ((x - 32) / 20) ** 2 + ((y - 56) / 16) ** 2 <= 1, WHITE, 0.92, 64);
+  return encodePng(image);
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@arena/protocol';
-import { avatarSvg, teamLogoSvg } from './live-art.ts';
+import { avatarPng, teamLogoPng } from './live-art.ts';
 import { loopTagsBetween, parseFlvClip, type FlvClip } from './flv-loop.ts';
 import { livePlaylist, segmentFile } from './hls-playlist.ts';
 import { animationPage, pageCsp, playPage } from './live-pages.ts';
@@ -125,29 +125,29 @@ export function registerLiveMediaRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { file: string } }>('/live/logo/:file', async (req, reply) => {
-    const id = /^([a-z0-9-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+    const id = /^([a-z0-9-]{1,64})\.png$/.exec(req.params.file)?.[1];
     const { rows } = id
-      ? await app.db.query<{ name: string; short_name: string; hue: number }>(
-          'select name, short_name, hue from live_team where id = $1',
-          [id],
-        )
+      ? await app.db.query<{ hue: number }>('select hue from live_team where id = $1', [id])
       : { rows: [] };
     const team = rows[0];
     if (!team) return notFound(reply, 'logo');
-    return svgReply(reply, teamLogoSvg(team.name, team.short_name, team.hue));
+    return pngReply(
+      reply,
+      art(`logo:${team.hue}`, () => teamLogoPng(team.hue)),
+    );
   });
 
   app.get<{ Params: { file: string } }>('/live/avatar/:file', async (req, reply) => {
-    const id = /^([a-z0-9-]{1,64})\.svg$/.exec(req.params.file)?.[1];
+    const id = /^([a-z0-9-]{1,64})\.png$/.exec(req.params.file)?.[1];
     const { rows } = id
-      ? await app.db.query<{ nick_name: string; hue: number }>(
-          'select nick_name, hue from live_anchor where id = $1',
-          [id],
-        )
+      ? await app.db.query<{ hue: number }>('select hue from live_anchor where id = $1', [id])
       : { rows: [] };
     const anchor = rows[0];
     if (!anchor) return notFound(reply, 'avatar');
-    return svgReply(reply, avatarSvg(anchor.nick_name, anchor.hue));
+    return pngReply(
+      reply,
+      art(`avatar:${anchor.hue}`, () => avatarPng(anchor.hue)),
+    );
   });
 
   app.get<{ Params: { file: string } }>('/live/animation/:file', async (req, reply) => {
@@ -208,13 +208,20 @@ async function tracker(app: FastifyInstance, room: string, reply: FastifyReply) 
   return reply.header('cache-control', 'no-store').send(view);
 }
 
-function svgReply(reply: FastifyReply, svg: string) {
+/** Drawn logos and avatars by kind and hue (at most 2 × 360 entries), so each is drawn once. */
+const drawnArt = new Map<string, Buffer>();
+function art(key: string, draw: () => Buffer): Buffer {
+  let png = drawnArt.get(key);
+  if (!png) drawnArt.set(key, (png = draw()));
+  return png;
+}
+
+function pngReply(reply: FastifyReply, png: Buffer) {
   return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('content-type', 'image/png')
     .header('cache-control', 'public, max-age=3600')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+    .send(png);
 }
 
 function htmlReply(reply: FastifyReply, html: string, nonce: string) {

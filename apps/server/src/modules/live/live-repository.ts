@@ -14,8 +14,8 @@ export const livePaths = {
   flv: (room: string) => `/live/${room}.flv`,
   hls: (room: string) => `/live/${room}/index.m3u8`,
   animation: (matchId: string) => `/live/animation/${matchId}.html`,
-  teamLogo: (teamId: string) => `/live/logo/${teamId}.svg`,
-  avatar: (anchorId: string) => `/live/avatar/${anchorId}.svg`,
+  teamLogo: (teamId: string) => `/live/logo/${teamId}.png`,
+  avatar: (anchorId: string) => `/live/avatar/${anchorId}.png`,
 };
 
 /** ballClassId per sport (design; spec §3 names the field only). */

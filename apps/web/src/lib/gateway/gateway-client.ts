@@ -16,6 +16,7 @@ import {
   encodeQuery,
   handshakeAnswer,
   openResponse,
+  safeParseInSlices,
   sealRequest,
   toWireHeaders,
   type CallDef,
@@ -24,6 +25,7 @@ import {
 } from '@arena/protocol';
 import { showAlert } from '@/components/ui/dialog-store.ts';
 import { useSession } from '@/lib/session.ts';
+import { yieldToMain } from '@/lib/yield-to-main.ts';
 import { offsetFromSample, serverNow } from './clock-offset.ts';
 import { applyFailure } from './failure-effects.ts';
 import {
@@ -218,7 +220,7 @@ export async function callGateway<C extends CallDef>(
   if (cacheKey) {
     const cached = readCache(call, cacheKey);
     if (cached !== undefined) {
-      const valid = call.output.safeParse(cached);
+      const valid = await safeParseInSlices(call.output, cached, yieldToMain);
       if (valid.success) return valid.data as z.output<C['output']>;
     }
   }
@@ -256,7 +258,8 @@ export async function callGateway<C extends CallDef>(
     }
     const { code, msg, data } = result as { code: number; msg: string; data: unknown };
     if (code === ErrorCode.ok) {
-      const valid = call.output.safeParse(data);
+      // Long lists are checked a slice at a time, yielding between slices (docs/perf.md "Live list").
+      const valid = await safeParseInSlices(call.output, data, yieldToMain);
       if (!valid.success) throw new GatewayError(ErrorCode.networkAbnormal, t('gateway.networkAbnormal'));
       opts.onHeaders?.(answer.headers);
       if (cacheKey) writeCache(cacheKey, valid.data);

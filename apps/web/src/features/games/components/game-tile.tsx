@@ -13,7 +13,8 @@ interface GameTileProps {
 }
 
 /**
- * One game: thumbnail (lazy, fixed square box), name, hot/new badge, favourite and demo buttons.
+ * One game: thumbnail (fixed square box; the grid only mounts tiles near the screen, so no `loading="lazy"`),
+ * name, hot/new badge, favourite and demo buttons.
  * Memoised: while the grid scrolls only the tiles entering the window render.
  */
 export const GameTile = memo(function GameTile({
@@ -34,7 +35,7 @@ export const GameTile = memo(function GameTile({
         onClick={() => onLaunch(game, false)}
       >
         <span className="game-thumb">
-          <img src={game.iconUrl} alt="" width={120} height={120} loading="lazy" decoding="async" />
+          <img src={game.iconUrl} alt="" width={120} height={120} decoding="async" />
           {game.isHot ? (
             <span className="game-badge">{t('gamesLobby.hot')}</span>
           ) : game.isNew ? (

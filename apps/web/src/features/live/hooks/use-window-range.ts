@@ -12,7 +12,13 @@ export function useWindowRange(
   count: number,
   rowHeight: number,
 ): { start: number; end: number } {
-  const [range, setRange] = useState({ start: 0, end: Math.min(count, 20) });
+  // The first render holds one screen of rows (the list starts below the page header, so that is
+  // enough); the overscan comes with the first measure a frame later. Rendering and laying out 20
+  // rows at once was a long task on slow phones (docs/perf.md "Live list").
+  const [range, setRange] = useState(() => ({
+    start: 0,
+    end: Math.min(count, Math.ceil(window.innerHeight / rowHeight)),
+  }));
   useEffect(() => {
     let frame = 0;
     const measure = () => {
