@@ -6,6 +6,7 @@ import { seedFinance } from './finance-seed.ts';
 import { seedLive } from './live-seed.ts';
 import { seedGameCatalogue } from './games-seed.ts';
 import { seedChat } from './chat-seed.ts';
+import { seedGifts } from './gift-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -43,6 +44,7 @@ export async function seed(db: Db): Promise<void> {
     await seedVenues(tx);
     await seedLive(tx);
     await seedChat(tx);
+    await seedGifts(tx);
     await seedGameCatalogue(tx);
     await seedFinance(tx);
   });

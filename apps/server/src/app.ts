@@ -19,6 +19,9 @@ import { registerGameRoutes } from './modules/games/game-routes.ts';
 import { registerMemberRoutes } from './modules/member/member-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet-routes.ts';
 import { registerChatRoutes } from './modules/chat/chat-routes.ts';
+import { registerOrderPushRoutes } from './modules/chat/order-push.ts';
+import { registerGiftRoutes } from './modules/gift/gift-routes.ts';
+import { registerGiftMediaRoutes } from './modules/gift/gift-media-routes.ts';
 
 export interface BuildAppOptions {
   config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'>;
@@ -54,6 +57,9 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerMemberRoutes(app);
   registerWalletRoutes(app);
   registerChatRoutes(app);
+  registerOrderPushRoutes(app);
+  registerGiftRoutes(app);
+  registerGiftMediaRoutes(app);
   await registerSpa(app, config.webDist);
   return app;
 }

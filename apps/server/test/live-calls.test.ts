@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { ADMIN_HEADERS, createTestApp, type TestApp } from './test-app.ts';
+import { decodePng } from './png-decode.ts';
 
 const { live, video } = catalogue;
 
@@ -18,6 +19,7 @@ interface Item {
   videoWebUrl: string;
   homeLogo: string;
   odds: { odds: string }[];
+  anchorInfo: { avatarUrl: string } | null;
   isInAnchorTab: boolean;
 }
 interface Page {
@@ -44,12 +46,9 @@ const list = async (input: Record<string, unknown> = {}) => {
 const matchCount = async () =>
   Number((await t.db.query<{ n: number }>('select count(*)::int as n from live_match')).rows[0]?.n);
 
-it('handles the live match and video calls; gifts and gold coins wait for the chat issue', () => {
-  const later = ['giftConfig', 'giftRank', 'giftReward', 'goldBalance', 'goldPurchase', 'permissionCheck'];
-  for (const call of [...Object.values(live), ...Object.values(video)]) {
-    const waits = later.some((name) => call.id === `live.${name}`);
-    expect(t.app.handledCalls.has(call.id), call.id).toBe(!waits);
-  }
+it('handles every live and video call, gifts and gold coins included', () => {
+  for (const call of [...Object.values(live), ...Object.values(video)])
+    expect(t.app.handledCalls.has(call.id), call.id).toBe(true);
 });
 
 describe('popular list (spec §3, §9: page 1, size 200)', () => {
@@ -70,8 +69,16 @@ describe('popular list (spec §3, §9: page 1, size 200)', () => {
     expect(live.odds.length).toBeGreaterThanOrEqual(2);
     const logo = await t.app.inject({ method: 'GET', url: live.homeLogo });
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toContain('image/svg+xml');
-    expect(logo.body).toContain('<svg');
+    expect(logo.headers['content-type']).toBe('image/png');
+    const crest = decodePng(logo.rawPayload);
+    expect([crest.width, crest.height, crest.channels]).toEqual([64, 64, 4]);
+    // A crest on a transparent ground: the corners are clear, the middle is opaque.
+    expect(crest.pixels[3]).toBe(0);
+    expect(crest.pixels[(32 * 64 + 32) * 4 + 3]).toBe(255);
+    const avatarUrl = page.list.find((i) => i.anchorInfo?.avatarUrl)?.anchorInfo?.avatarUrl ?? '';
+    expect(avatarUrl).toMatch(/^\/live\/avatar\/.+\.png$/);
+    expect(decodePng((await t.app.inject({ url: avatarUrl })).rawPayload).width).toBe(64);
+    expect((await t.app.inject({ url: live.homeLogo.replace('.png', '.svg') })).statusCode).toBe(404);
   });
 
   it('filters by sport and by the LIVE tab; the anchor sport answers streamer rooms', async () => {

@@ -111,6 +111,23 @@ export const ErrorCode = {
   /** Live (issue 7, docs/live.md), range 10280–10299. */
   /** The stream of this match or room is not on (not started, interrupted or over, spec §4). */
   streamOffline: 10280,
+  /** Shared order (晒单, docs/chat.md): the round does not exist or is not the sender's; nothing is stored. */
+  chatOrderNotYours: 10287,
+  /** Order push revert (operator): no order push with this id in the room. */
+  orderPushUnknown: 10288,
+  /** Order push revert (operator): this push was already withdrawn, or a newer push replaced it. */
+  orderPushWithdrawn: 10289,
+  /** Gifts (docs/gifts.md): buying gold coins or gifting is not permitted (member not active, on the
+   *  operator's gift block list, or gifts switched off; spec §6); `data.reason`. */
+  giftNotAllowed: 10281,
+  /** Gifts: the purchase would pass the member's daily gold purchase cap; `data.dailyLimitRemaining`. */
+  goldDailyLimit: 10282,
+  /** Gifts: not enough gold coins for the gift. */
+  goldInsufficient: 10283,
+  /** Gifts: the gift is not on offer (inactive or disabled). */
+  giftUnavailable: 10284,
+  /** Gifts: a gold purchase amount that is not a multiple of 10 fen (10 fen buy 1 coin). */
+  goldAmountInvalid: 10285,
   /** Chat (docs/chat.md): the member is muted in this room until `data.until`. */
   chatMuted: 10290,
   /** Chat slow mode: one message per 2 s per member; `data.retryAfterMs`. */

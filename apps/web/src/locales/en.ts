@@ -3,6 +3,7 @@ import { accountEn } from './parts/account.en.ts';
 import { walletEn } from './parts/wallet.en.ts';
 import { gamesEn } from './parts/games.en.ts';
 import { liveEn } from './parts/live.en.ts';
+import { giftsEn } from './parts/gifts.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
 export const en: Catalogue = {
@@ -225,6 +226,7 @@ export const en: Catalogue = {
   ...walletEn,
   ...gamesEn,
   ...liveEn,
+  ...giftsEn,
   verify: {
     title: 'Security check',
     closed: 'Security check cancelled',

@@ -2,6 +2,7 @@ import { accountZhCN } from './parts/account.zh-CN.ts';
 import { walletZhCN } from './parts/wallet.zh-CN.ts';
 import { gamesZhCN } from './parts/games.zh-CN.ts';
 import { liveZhCN } from './parts/live.zh-CN.ts';
+import { giftsZhCN } from './parts/gifts.zh-CN.ts';
 
 /** Simplified Chinese: the one enabled language (spec §1). Keys are typed from this object. */
 export const zhCN = {
@@ -219,6 +220,7 @@ export const zhCN = {
   ...walletZhCN,
   ...gamesZhCN,
   ...liveZhCN,
+  ...giftsZhCN,
   verify: {
     title: '安全验证',
     closed: '已取消安全验证',

@@ -99,6 +99,15 @@ const market = z.object({
 
 const goldBalance = z.object({ gold: z.number().int().nonnegative() });
 
+/** A gift of the catalogue (spec §3) whose icon and SVGA may be same-origin paths (`/media/gift/rose.svg`). */
+export const giftItem = gift.extend({ url: liveAddress, svgaUrl: liveAddress });
+
+/** The daily gold purchase cap in fen and what is left of it today (Beijing day; docs/gifts.md). */
+const dailyLimit = {
+  dailyLimit: z.number().int().nonnegative(),
+  dailyLimitRemaining: z.number().int().nonnegative(),
+};
+
 /** Live matches, anchors, gifts and gold coins (spec §7 "Live/chat"); paths are `/api/live/<module>/<verb>/v<n>`. */
 export const liveCalls = {
   popularList: defineCall({
@@ -192,8 +201,8 @@ export const liveCalls = {
     auth: 'optional',
     cache: tokenCache,
     input: emptyInput,
-    output: listOf(gift),
-    summary: 'Gift catalogue.',
+    output: listOf(giftItem),
+    summary: 'Gift catalogue: the active gifts in display order (docs/gifts.md).',
     spec: SPEC,
   }),
   giftRank: defineCall({
@@ -205,7 +214,9 @@ export const liveCalls = {
     cache: noCache,
     input: z.object({ anchorRoomId: idString, period: z.enum(['day', 'week', 'month']) }).strict(),
     output: listOf(z.object({ rank: z.number().int(), member: memberSummary, gold: z.number().int() })),
-    summary: 'Gift ranking of a room.',
+    summary:
+      'Gift ranking of a room: members by gold coins sent there in the Beijing day, week (from Monday) ' +
+      'or month, at most 50.',
     spec: SPEC,
   }),
   giftReward: defineCall({
@@ -225,8 +236,9 @@ export const liveCalls = {
         idempotencyKey,
       })
       .strict(),
-    output: goldBalance,
-    summary: 'Send a gift to a streamer, paid in gold coins (permission-checked, §6).',
+    output: goldBalance.extend({ spent: z.number().int().positive() }),
+    summary:
+      'Send a gift to a streamer, paid in gold coins (permission-checked, §6); the room gets a gift push.',
     spec: SPEC,
   }),
   goldBalance: defineCall({
@@ -250,8 +262,10 @@ export const liveCalls = {
     cache: noCache,
     idempotent: true,
     input: z.object({ amount: amountInput, idempotencyKey }).strict(),
-    output: goldBalance.extend({ balance: money }),
-    summary: 'Buy gold coins with wallet money (permission-checked, §6).',
+    output: goldBalance.extend({ balance: money, goldAdded: z.number().int().positive(), ...dailyLimit }),
+    summary:
+      'Buy gold coins with main-wallet money: `amount` in fen, a multiple of 10 (10 fen = 1 coin); ' +
+      'permission-checked (§6), at most the daily cap.',
     spec: SPEC,
   }),
   permissionCheck: defineCall({
@@ -262,8 +276,14 @@ export const liveCalls = {
     auth: 'member',
     cache: noCache,
     input: z.object({ action: z.enum(['buyGold', 'giftAnchor']) }).strict(),
-    output: z.object({ allowed: z.boolean(), reason: z.string() }),
-    summary: 'May the member buy gold coins or gift a streamer (§6).',
+    output: z.object({
+      allowed: z.boolean(),
+      /** 0 when allowed, else the code the purchase or gift would be refused with (10281, 10282). */
+      code: z.number().int(),
+      reason: z.string(),
+      ...dailyLimit,
+    }),
+    summary: 'May the member buy gold coins or gift a streamer (§6); the refusal reason in Chinese.',
     spec: '§6',
   }),
 } as const;

@@ -19,6 +19,7 @@ import {
   type StoredMessage,
 } from './chat-repository.ts';
 import { checkChatText } from './chat-text.ts';
+import { composeSharedOrder } from './order-share.ts';
 import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tickets.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
@@ -246,10 +247,11 @@ export function registerChatRoutes(app: FastifyInstance): void {
         until: mute.until,
       });
     }
-    if (input.msgType !== CHAT_MESSAGE_TYPE.text) {
-      throw new GatewayError(ErrorCode.chatBadText, '暂不支持分享注单');
-    }
-    const text = checkChatText(input.content);
+    // A shared order (晒单, msgType 2) carries a round number; order-share.ts composes its text.
+    const text =
+      input.msgType === CHAT_MESSAGE_TYPE.order
+        ? await composeSharedOrder(app.db, ctx.member.id, input.content)
+        : checkChatText(input.content);
     if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
     const again = await findByClientId(app.db, ctx.member.id, input.clientMsgId);
     if (again) return { id: again.id, sentAt: again.sentAt };
@@ -270,7 +272,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     }
     const stored = await insertMessage(app.db, {
       roomNo: room.roomNo,
-      msgType: 1,
+      msgType: input.msgType,
       memberId: ctx.member.id,
       username: viewer.username,
       level: viewer.level,

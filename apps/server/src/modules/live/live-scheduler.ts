@@ -4,6 +4,7 @@ import { driftSelections, type Selection } from './live-odds.ts';
 import { isOn, isPlaying, matchClock, openingScore } from './live-phase.ts';
 import { unit } from './live-random.ts';
 import type { LiveSport } from './live-seed-data.ts';
+import { orderPushTickSafely } from '../chat/order-push-scheduler.ts';
 
 /** How often the scheduler runs (docs/live.md "Scheduler"). */
 export const LIVE_TICK_MS = 4_000;
@@ -174,7 +175,12 @@ export function registerLiveScheduler(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   const tick = (now: number, mode: TickMode = 'normal') => {
-    const next = running.then(() => liveTick(app.db, now, mode));
+    const next = running.then(async () => {
+      const result = await liveTick(app.db, now, mode);
+      // Streamers' picks follow the schedule only (not the test and benchmark modes); docs/chat.md.
+      if (mode === 'normal') await orderPushTickSafely(app, now);
+      return result;
+    });
     running = next.catch(() => undefined);
     return next;
   };

@@ -14,6 +14,11 @@ import { FlashValue } from './flash-value.tsx';
 import { RoomOdds, RoomStats } from './room-side.tsx';
 import { RoomStage } from './room-stage.tsx';
 import { ChatSideTabs } from '../chat/components/chat-side-tabs.tsx';
+import { OrderPushCard } from '../chat/components/order-push-card.tsx';
+import { RoomMarquee } from './room-marquee.tsx';
+import { GiftRoomContext } from '../gifts/gift-room-context.ts';
+import { GiftOverlay } from '../gifts/components/gift-overlay.tsx';
+import { GiftRank } from '../gifts/components/gift-rank.tsx';
 import './live.css';
 
 const MATCH_TABS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
@@ -77,6 +82,7 @@ export function LiveRoomScreen() {
         <section className="live-room-main">
           <div className="live-stage" data-testid="live-stage">
             <RoomStage key={tab} item={item} tab={tab} />
+            {item.anchorRoomId && <GiftOverlay roomNo={item.chatRoomNo ?? item.matchId} />}
           </div>
           <TabList
             label={t('liveRoom.tabs')}
@@ -90,6 +96,7 @@ export function LiveRoomScreen() {
           <p className="live-stale" role="status" hidden={!stale}>
             {t('liveRoom.stale')}
           </p>
+          <RoomMarquee />
           {!isCast && (
             <div className="card live-scoreboard" data-testid="live-scoreboard">
               <div className="live-scoreboard-meta muted">
@@ -124,17 +131,27 @@ export function LiveRoomScreen() {
           )}
         </section>
         <aside className="live-room-side">
-          <ChatSideTabs
-            roomNo={item.chatRoomNo ?? item.matchId}
-            info={
-              isCast && item.stats.length === 0 ? null : (
-                <>
-                  {!isCast && <RoomOdds matchId={item.matchId} />}
-                  <RoomStats stats={item.stats} />
-                </>
-              )
+          <OrderPushCard roomNo={item.chatRoomNo ?? item.matchId} venueName={item.venueName} />
+          <GiftRoomContext
+            value={
+              item.anchorRoomId
+                ? { anchorRoomId: item.anchorRoomId, matchId: isCast ? undefined : item.matchId }
+                : null
             }
-          />
+          >
+            <ChatSideTabs
+              roomNo={item.chatRoomNo ?? item.matchId}
+              info={
+                isCast && item.stats.length === 0 ? null : (
+                  <>
+                    {!isCast && <RoomOdds matchId={item.matchId} />}
+                    <RoomStats stats={item.stats} />
+                  </>
+                )
+              }
+            />
+          </GiftRoomContext>
+          {item.anchorRoomId && <GiftRank anchorRoomId={item.anchorRoomId} />}
         </aside>
       </div>
     </Page>

@@ -4,6 +4,8 @@ import { GatewayError } from '@arena/protocol';
 import { useSession } from '@/lib/session.ts';
 import { applyFailure } from '@/lib/gateway/failure-effects.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { OrderSharePicker } from './order-share-picker.tsx';
+import { GiftButton } from '../../gifts/components/gift-button.tsx';
 
 /** The catalogue's limit of a chat line (the server trims and checks again). */
 const MAX_LENGTH = 200;
@@ -30,6 +32,7 @@ export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: bo
         >
           {t('chat.loginToSend')}
         </button>
+        <GiftButton />
       </div>
     );
   }
@@ -69,7 +72,9 @@ export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: bo
         >
           {t('chat.send')}
         </button>
+        <GiftButton />
       </div>
+      <OrderSharePicker roomNo={roomNo} disabled={disabled} onError={setError} />
       <p id="chat-send-error" className="chat-error" role="alert">
         {error}
       </p>

@@ -1,0 +1,104 @@
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import { formatMoney } from '@arena/domain';
+import type { Queryable } from '../../db/db.ts';
+import { siteDay, siteDayStart } from '../wallet/wallet-util.ts';
+import { giftSettings } from './gift-config.ts';
+
+/** What the member wants to do (live.permissionCheck `action`). */
+export type GiftAction = 'buyGold' | 'giftAnchor';
+
+/** The answer of the permission rule (spec §6 "Buying gold coins and gifting a streamer need a permission check"). */
+export interface GiftPermission {
+  allowed: boolean;
+  /** 0, or the code the call would be refused with (10281 not allowed, 10282 daily cap). */
+  code: number;
+  /** Why not, in Chinese; '' when allowed. */
+  reason: string;
+  /** Daily gold purchase cap in fen, and what is left of it in the member's Beijing day. */
+  dailyLimit: number;
+  dailyLimitRemaining: number;
+}
+
+const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
+
+/** Fen the member spent on gold coins in the Beijing day of `now` (their gift_buy movements). */
+export async function goldBoughtToday(q: Queryable, memberId: number, now: number): Promise<number> {
+  const { rows } = await q.query<{ spent: string | number | null }>(
+    `select coalesce(sum(-p.amount), 0) as spent
+       from ledger_tx t join ledger_posting p on p.tx_id = t.id
+      where t.member_id = $1 and t.type = 'gift_buy' and t.created_at >= $2 and p.account = 'main'`,
+    [memberId, new Date(siteDayStart(siteDay(now)))],
+  );
+  return Number(rows[0]?.spent ?? 0);
+}
+
+/**
+ * The gift permission rule (docs/gifts.md "Permission"), checked in this order: the site's gift switch is
+ * not off; the member is active (status 1); the member is not on the operator's gift block list; and, to
+ * buy gold coins, the responsible-play daily cap (fen per Beijing day) is not used up — with `amount`, the
+ * purchase must fit in what is left. Used by live.permissionCheck and inside goldPurchase / giftReward
+ * (in their transaction), so the client's check and the server's rule cannot disagree.
+ */
+export async function giftPermission(
+  q: Queryable,
+  memberId: number,
+  action: GiftAction,
+  now: number,
+  amount = 0,
+): Promise<GiftPermission> {
+  const settings = await giftSettings(q);
+  const bought = await goldBoughtToday(q, memberId, now);
+  const limits = {
+    dailyLimit: settings.dailyCap,
+    dailyLimitRemaining: Math.max(0, settings.dailyCap - bought),
+  };
+  const refuse = (code: number, reason: string): GiftPermission => ({
+    allowed: false,
+    code,
+    reason,
+    ...limits,
+  });
+
+  if (!settings.giftSwitch) return refuse(ErrorCode.giftNotAllowed, '礼物功能维护中，暂不能购买金币或打赏');
+  const { rows } = await q.query<{ status: number; blocked: boolean }>(
+    `select m.status, exists (select 1 from gift_block b where b.member_id = m.id) as blocked
+       from member m where m.id = $1`,
+    [memberId],
+  );
+  const member = rows[0];
+  if (!member || member.status !== 1)
+    return refuse(ErrorCode.giftNotAllowed, '账号状态异常，暂不能购买金币或打赏，请联系客服');
+  if (member.blocked)
+    return refuse(ErrorCode.giftNotAllowed, '您的账号已被限制购买金币和打赏，如有疑问请联系客服');
+  if (action === 'buyGold') {
+    if (limits.dailyLimitRemaining === 0)
+      return refuse(
+        ErrorCode.goldDailyLimit,
+        `今日购买金币已达上限（${yuan(settings.dailyCap)}），请明天再来`,
+      );
+    if (amount > limits.dailyLimitRemaining)
+      return refuse(
+        ErrorCode.goldDailyLimit,
+        `超出今日购买金币上限，今日还可购买 ${yuan(limits.dailyLimitRemaining)}`,
+      );
+  }
+  return { allowed: true, code: 0, reason: '', ...limits };
+}
+
+/** Throws the refusal of {@link giftPermission} as the call's error (`data` carries reason and limits). */
+export async function assertGiftPermission(
+  q: Queryable,
+  memberId: number,
+  action: GiftAction,
+  now: number,
+  amount = 0,
+): Promise<GiftPermission> {
+  const permission = await giftPermission(q, memberId, action, now, amount);
+  if (!permission.allowed)
+    throw new GatewayError(permission.code, permission.reason, {
+      reason: permission.reason,
+      dailyLimit: permission.dailyLimit,
+      dailyLimitRemaining: permission.dailyLimitRemaining,
+    });
+  return permission;
+}

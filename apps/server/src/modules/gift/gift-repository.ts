@@ -1,0 +1,99 @@
+import type { Queryable } from '../../db/db.ts';
+import type { RankPeriod } from './gift-periods.ts';
+import { periodStart } from './gift-periods.ts';
+import { RANK_SIZE } from './gift-config.ts';
+
+export interface GiftRow {
+  giftId: number;
+  giftType: number;
+  status: 0 | 1 | 2;
+  giftCode: string;
+  price: number;
+  name: string;
+}
+
+interface GiftDbRow {
+  gift_id: number;
+  gift_type: number;
+  status: number;
+  gift_code: string;
+  price: number;
+  name: string;
+}
+
+const toGift = (r: GiftDbRow): GiftRow => ({
+  giftId: r.gift_id,
+  giftType: r.gift_type,
+  status: r.status as 0 | 1 | 2,
+  giftCode: r.gift_code,
+  price: r.price,
+  name: r.name,
+});
+
+/** Icon and animation paths of a gift: files GW's media routes serve (issue 7 gift contract). */
+export const giftMedia = (giftCode: string) => ({
+  url: `/media/gift/${giftCode}.svg`,
+  svgaUrl: `/media/gift/${giftCode}.svga`,
+});
+
+/** The gifts on offer (status 1), in display order. */
+export async function readActiveGifts(q: Queryable): Promise<GiftRow[]> {
+  const { rows } = await q.query<GiftDbRow>(
+    'select gift_id, gift_type, status, gift_code, price, name from gift where status = 1 order by sort, gift_id',
+  );
+  return rows.map(toGift);
+}
+
+export async function readGift(q: Queryable, giftId: number): Promise<GiftRow | null> {
+  const { rows } = await q.query<GiftDbRow>(
+    'select gift_id, gift_type, status, gift_code, price, name from gift where gift_id = $1',
+    [giftId],
+  );
+  const row = rows[0];
+  return row ? toGift(row) : null;
+}
+
+/** Whether a streamer room exists (gifts go to live_room ids: cast-live and pure-match rooms). */
+export async function roomExists(q: Queryable, roomId: string): Promise<boolean> {
+  const { rows } = await q.query('select 1 from live_room where id = $1', [roomId]);
+  return rows.length > 0;
+}
+
+export interface RankRow {
+  memberId: number;
+  name: string;
+  nickname: string;
+  gold: number;
+}
+
+/**
+ * Members by gold coins sent in a room since the period's start (Beijing boundaries), most first; ties go
+ * to who reached the sum first, then the lower member id.
+ */
+export async function readRank(
+  q: Queryable,
+  roomId: string,
+  period: RankPeriod,
+  now: number,
+): Promise<RankRow[]> {
+  const { rows } = await q.query<{
+    member_id: string | number;
+    name: string;
+    nickname: string;
+    gold: string | number;
+  }>(
+    `select s.member_id, m.name, m.nickname, sum(s.gold) as gold
+       from gift_send s join member m on m.id = s.member_id
+      where s.room_id = $1 and s.sent_at >= $2 and s.sent_at <= $3
+      group by s.member_id, m.name, m.nickname
+      order by sum(s.gold) desc, max(s.sent_at) asc, s.member_id asc
+      limit ${RANK_SIZE}`,
+    [roomId, periodStart(period, now), now],
+  );
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    name: r.name,
+    nickname: r.nickname,
+    gold: Number(r.gold),
+  }));
+}

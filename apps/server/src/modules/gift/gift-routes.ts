@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { CHAT_MESSAGE_TYPE } from '@arena/domain';
+import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
+import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { MEMBER_CHAT_LEVEL, publishRoomMessage } from '../chat/chat-routes.ts';
+import { giftPermission } from './gift-permission.ts';
+import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-repository.ts';
+import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
+import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
+
+/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
+function memberOf(ctx: CallContext) {
+  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
+  return ctx.member;
+}
+
+/**
+ * A login name as others may see it in a ranking: first two and last character kept (`de***o`), so a
+ * public list never discloses the name someone logs in with.
+ */
+export function maskLoginName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 3) return `${chars[0] ?? ''}**`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1] ?? ''}`;
+}
+
+/**
+ * Gifts and gold coins (issue 7, spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
+ * rankings, gold balance and purchase, sending a gift (with its room push), and the permission check.
+ */
+export function registerGiftRoutes(app: FastifyInstance): void {
+  const { live } = catalogue;
+  const db = app.db;
+  const now = () => app.now();
+
+  registerCall(app, live.giftConfig, async () => ({
+    list: (await readActiveGifts(db)).map((g) => ({ ...g, ...giftMedia(g.giftCode) })),
+  }));
+
+  registerCall(app, live.giftRank, async (input) => {
+    if (!(await roomExists(db, input.anchorRoomId)))
+      throw new GatewayError(ErrorCode.notFound, '直播间不存在');
+    const rows = await readRank(db, input.anchorRoomId, input.period, now());
+    return {
+      list: rows.map((r, i) => ({
+        rank: i + 1,
+        member: {
+          id: String(r.memberId),
+          name: maskLoginName(r.name),
+          // A nickname still equal to the login name (the registration default) is masked as well.
+          nickName: r.nickname && r.nickname !== r.name ? r.nickname : maskLoginName(r.name),
+          avatarUrl: '',
+          vipLevel: MEMBER_CHAT_LEVEL,
+        },
+        gold: r.gold,
+      })),
+    };
+  });
+
+  registerCall(app, live.goldBalance, (_input, ctx) => goldBalance(db, memberOf(ctx).id));
+
+  registerCall(app, live.goldPurchase, (input, ctx) => purchaseGold(db, memberOf(ctx).id, input, now()));
+
+  registerCall(app, live.permissionCheck, (input, ctx) =>
+    giftPermission(db, memberOf(ctx).id, input.action, now()),
+  );
+
+  registerCall(app, live.giftReward, async (input, ctx) => {
+    const member = memberOf(ctx);
+    const { answer, sent } = await sendGift(db, member.id, input, now());
+    // After the money committed, and only for a first send (a replay pushes nothing again). The coins
+    // are spent either way: a push that fails is logged, not turned into a refusal.
+    if (sent) {
+      const username = member.nickname || member.name;
+      try {
+        await publishRoomMessage(app, {
+          roomNo: input.anchorRoomId,
+          msgType: CHAT_MESSAGE_TYPE.giftPush,
+          username,
+          content: {
+            userId: String(member.id),
+            username,
+            level: MEMBER_CHAT_LEVEL,
+            giftId: sent.gift.giftId,
+            giftName: sent.gift.name,
+            count: sent.count,
+          },
+        });
+      } catch (err) {
+        app.log.error({ err, room: input.anchorRoomId }, 'gift push failed after the gift was paid');
+      }
+    }
+    return answer;
+  });
+
+  registerGiftAdminRoutes(app);
+}

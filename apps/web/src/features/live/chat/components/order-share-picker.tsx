@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@arena/domain';
+import { GatewayError } from '@arena/protocol';
+import { serverNow } from '@/lib/gateway/clock-offset.ts';
+import { useOrderRounds } from '../api/get-order-rounds.ts';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+import './order.css';
+
+/** The member's recent rounds, each with a 分享 button; loaded when the list opens. */
+function RoundList({ roomNo, onSent, onError }: PickerProps & { onSent: () => void }) {
+  const { t } = useTranslation();
+  const [now] = useState(serverNow);
+  const rounds = useOrderRounds(now);
+  const send = useSendChatMessage();
+  if (rounds.isPending)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  if (rounds.isError) return <p className="chat-error">{t('chatOrders.shareLoadFailed')}</p>;
+  if (rounds.data.length === 0) return <p className="muted">{t('chatOrders.shareEmpty')}</p>;
+  return (
+    <ul className="order-share-list" aria-label={t('chatOrders.shareHint')}>
+      {rounds.data.map((r) => (
+        <li key={r.betId} className="order-share-item" data-testid="order-share-round">
+          <span className="order-share-text">
+            {r.gameName} · {r.detail} · {t('chatOrders.stake', { amount: formatMoney(r.betAmount, 'CNY') })}{' '}
+            {r.winLoss > 0 ? (
+              <span className="order-share-won">
+                {t('chatOrders.won', { amount: formatMoney(r.betAmount + r.winLoss, 'CNY') })}
+              </span>
+            ) : (
+              t('chatOrders.lost')
+            )}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={send.isPending}
+            aria-label={t('chatOrders.shareRoundLabel', { game: r.gameName, detail: r.detail })}
+            onClick={() =>
+              send.mutate(
+                { roomNo, msgType: 2, content: r.betId, clientMsgId: crypto.randomUUID() },
+                {
+                  onSuccess: onSent,
+                  onError: (err) =>
+                    onError(err instanceof GatewayError && err.message ? err.message : t('chat.failed')),
+                },
+              )
+            }
+          >
+            {t('chatOrders.shareRound')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PickerProps {
+  roomNo: string;
+  /** Shows a refusal under the send box (the server's words). */
+  onError: (message: string | null) => void;
+}
+
+/**
+ * 晒单 (spec §3 order message, msgType 2): a member picks one of their recent game rounds and shares it
+ * into the room; the server checks the round is theirs and writes the line. Members only (the send
+ * box shows it to them alone).
+ */
+export function OrderSharePicker({ roomNo, onError, disabled }: PickerProps & { disabled: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="order-share-bar">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-expanded={open}
+        aria-controls="order-share-panel"
+        disabled={disabled}
+        onClick={() => {
+          onError(null);
+          setOpen((v) => !v);
+        }}
+      >
+        {t('chatOrders.shareOpen')}
+      </button>
+      {open && (
+        <div
+          id="order-share-panel"
+          className="order-share"
+          role="region"
+          aria-label={t('chatOrders.shareTitle')}
+        >
+          <div className="order-share-head">
+            <h3>{t('chatOrders.shareTitle')}</h3>
+            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+              {t('chatOrders.shareClose')}
+            </button>
+          </div>
+          <RoundList roomNo={roomNo} onError={onError} onSent={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
