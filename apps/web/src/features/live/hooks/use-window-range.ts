@@ -2,6 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 6;
+/** Rows of the first render, before anything is measured: the top of a phone screen under the tabs. */
+const FIRST_ROWS = 6;
 
 /**
  * The rows of a fixed-height list, scrolled by the window, that are on screen (plus an overscan):
@@ -12,23 +14,25 @@ export function useWindowRange(
   count: number,
   rowHeight: number,
 ): { start: number; end: number } {
-  // The first render holds one screen of rows (the list starts below the page header, so that is
-  // enough); the overscan comes with the first measure a frame later. Rendering and laying out 20
-  // rows at once was a long task on slow phones (docs/perf.md "Live list").
-  const [range, setRange] = useState(() => ({
-    start: 0,
-    end: Math.min(count, Math.ceil(window.innerHeight / rowHeight)),
-  }));
+  // The list grows over three frames: a few rows first, then the rest of the screen, then the
+  // overscan. Rendering and laying out 20 rows at once was one long task on a slow phone
+  // (docs/perf.md "Live list"); a few rows a frame keep each task short.
+  const [range, setRange] = useState(() => ({ start: 0, end: Math.min(count, FIRST_ROWS) }));
   useEffect(() => {
     let frame = 0;
+    let overscan = 0;
     const measure = () => {
       frame = 0;
       const el = container.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top;
-      const start = Math.max(0, Math.floor(-top / rowHeight) - OVERSCAN);
-      const end = Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + OVERSCAN);
+      const start = Math.max(0, Math.floor(-top / rowHeight) - overscan);
+      const end = Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + overscan);
       setRange((r) => (r.start === start && r.end === end ? r : { start, end: Math.max(start, end) }));
+      if (overscan === 0) {
+        overscan = OVERSCAN;
+        schedule();
+      }
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
