@@ -22,8 +22,7 @@ function gzipKb(file: string): number {
  * network idle, which includes the gateway loaded just after that paint, is reported beside it.
  */
 export async function runBundleBench(): Promise<BenchResult[]> {
-  if (!fs.existsSync(path.join(dist, 'index.html')))
-    throw new Error(`${dist} missing: run npm run build`);
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} missing: run npm run build`);
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
