@@ -22,42 +22,41 @@ export const DEFAULT_SLOW_MODE_SECONDS = 2;
  * `live.matchDetail` answers its chatRoomNo), or null when neither exists.
  */
 export async function readChatRoom(db: Queryable, key: string): Promise<ChatRoomRow | null> {
-  const { rows } = await db.query<{ room_no: string; title: string; match_id: string | null }>(
-    `select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
-     union all
-     select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
-       from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
-       left join live_room r on r.match_id = m.id
-      where m.id = $1
-     limit 1`,
+  // One round trip (the send path reads the room on every message; docs/perf.md "Chat fan-out").
+  const { rows } = await db.query<{
+    room_no: string;
+    title: string;
+    match_id: string | null;
+    open_status: number | null;
+    announcement: string | null;
+    slow_mode_seconds: number | null;
+    min_level: number | null;
+  }>(
+    `with target as (
+       (select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
+        union all
+        select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
+          from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
+          left join live_room r on r.match_id = m.id
+         where m.id = $1)
+       limit 1)
+     select t.room_no, t.title, t.match_id, s.open_status, s.announcement, s.slow_mode_seconds, s.min_level
+       from target t left join chat_room s on s.room_no = t.room_no`,
     [key],
   );
   const row = rows[0];
   if (!row) return null;
-  const setting = await db.query<{
-    open_status: number;
-    announcement: string;
-    slow_mode_seconds: number;
-    min_level: number;
-  }>('select open_status, announcement, slow_mode_seconds, min_level from chat_room where room_no = $1', [
-    row.room_no,
-  ]);
-  const s = setting.rows[0];
   return {
     roomNo: row.room_no,
     title: row.title,
     matchId: row.match_id,
-    openStatus: s?.open_status ?? 1,
-    announcement: s?.announcement ?? '',
-    slowModeSeconds: s?.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
-    minLevel: s?.min_level ?? 0,
+    openStatus: row.open_status ?? 1,
+    announcement: row.announcement ?? '',
+    slowModeSeconds: row.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
+    minLevel: row.min_level ?? 0,
   };
 }
 
-/**
- * A stored chat line. Text (1) and order (2) lines keep the text in `content`; pushed lines (gift 3,
- * order push 4, revert 5) keep the JSON of their wire content (spec §3), which `toWire` parses.
- */
 export interface StoredMessage {
   id: string;
   msgType: number;

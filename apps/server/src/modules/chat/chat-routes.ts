@@ -47,13 +47,33 @@ const roomNotFound = () => new GatewayError(ErrorCode.notFound, '聊天室不存
 const isOpen = (chatSwitch: boolean, room: ChatRoomRow) =>
   chatSwitch && room.openStatus !== 0 && room.openStatus !== -1;
 
-async function siteInfo(app: FastifyInstance) {
-  const values = await readSwitches(app.db, ['chatSwitch', 'siteId', 'siteSeries']);
-  return {
+/** How long the chat keeps the site's chat switch, id and series (like the operator switch board). */
+export const CHAT_SITE_CACHE_MS = 1_000;
+const siteCache = new WeakMap<FastifyInstance, { at: number; value: Promise<SiteInfo> }>();
+interface SiteInfo {
+  chatSwitch: boolean;
+  siteId: number;
+  siteSeries: string;
+}
+
+/**
+ * The site's chat switch, id and series, read at most once a second per app: every message and every
+ * line sent reads them, and a database round trip less on the send path keeps its tail short while
+ * the room's fan-out holds the event loop (docs/perf.md "Chat fan-out"). An operator's change takes
+ * effect within a second.
+ */
+function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
+  const now = Date.now();
+  const cached = siteCache.get(app);
+  if (cached && now - cached.at < CHAT_SITE_CACHE_MS) return cached.value;
+  const value = readSwitches(app.db, ['chatSwitch', 'siteId', 'siteSeries']).then((values) => ({
     chatSwitch: switchOr(values, 'chatSwitch', z.boolean(), true),
     siteId: switchOr(values, 'siteId', z.number().int(), 0),
     siteSeries: switchOr(values, 'siteSeries', z.string(), ''),
-  };
+  }));
+  siteCache.set(app, { at: now, value });
+  value.catch(() => siteCache.delete(app)); // a failed read is not kept
+  return value;
 }
 
 async function roomFor(app: FastifyInstance, key: string | undefined): Promise<ChatRoomRow> {
