@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { buildApp } from '../src/app.ts';
-import { openDb } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../seed/seed.ts';
 import { memberBalances } from '../src/modules/wallet/ledger.ts';
-import { callApi } from './gateway-test-client.ts';
-import { TEST_ADMIN_TOKEN, type TestApp } from './test-app.ts';
+import { createTestAppOn, type TestApp } from './test-app.ts';
 import { startPostgres } from './wallet-postgres.ts';
 import { expectLedgerBalanced, key, walletMember } from './wallet-fixtures.ts';
 import { GIFT_ROOM } from './gift-helpers.ts';
 
 const { live } = catalogue;
 
-async function postgresApp(url: string): Promise<TestApp> {
-  const db = await openDb({ databaseUrl: url });
-  await migrate(db);
-  await seed(db);
-  const app = await buildApp({
-    config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN },
-    db,
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    call: (call, input, opts) => callApi(app, call, input, opts),
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
-}
+/** The same gateway on PostgreSQL 15 (DATABASE_URL mode), migrated and seeded. */
+const postgresApp = (url: string): Promise<TestApp> => createTestAppOn({ databaseUrl: url });
 
 // Real parallel transactions and row locks (docs/gifts.md "Permission"): run when a PostgreSQL 15 can be
 // started on loopback, as the wallet concurrency test does.

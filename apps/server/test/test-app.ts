@@ -24,11 +24,19 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const ADMIN_HEADERS = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
 /** A real gateway on a fresh, migrated and seeded in-memory PGlite; requests go through `app.inject`. */
-export async function createTestApp(
+export function createTestApp(
   /** Registers extra routes before the app boots (benchmarks add a plain twin of a call). */
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const db = await openDb({ dataDir: 'memory' });
+  return createTestAppOn({ dataDir: 'memory' }, extend);
+}
+
+/** The same test gateway on another database, e.g. `{ databaseUrl }` of a throwaway PostgreSQL 15. */
+export async function createTestAppOn(
+  where: Parameters<typeof openDb>[0],
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const db = await openDb(where);
   await migrate(db);
   await seed(db);
   const app = await buildApp({

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { TEST_ADMIN_TOKEN, createTestApp, type TestApp } from './test-app.ts';
-import { callApi } from './gateway-test-client.ts';
+import { createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
 import { startPostgres } from './wallet-postgres.ts';
-import { buildApp } from '../src/app.ts';
-import { openDb } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../seed/seed.ts';
 import { memberBalances } from '../src/modules/wallet/ledger.ts';
 import {
   WITHDRAW_PASSWORD,
@@ -44,25 +39,7 @@ async function crowd(t: TestApp): Promise<Crowd> {
 }
 
 /** The same gateway on PostgreSQL 15 (DATABASE_URL mode), migrated and seeded. */
-async function postgresApp(url: string): Promise<TestApp> {
-  const db = await openDb({ databaseUrl: url });
-  await migrate(db);
-  await seed(db);
-  const app = await buildApp({
-    config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN },
-    db,
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    call: (call, input, opts) => callApi(app, call, input, opts),
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
-}
+const postgresApp = (url: string): Promise<TestApp> => createTestAppOn({ databaseUrl: url });
 
 /** A small deterministic PRNG so a failure can be replayed. */
 function rng(seed: number) {
