@@ -7,7 +7,8 @@ import {
   ROOMS,
   type LiveSport,
 } from '../src/modules/live/live-seed-data.ts';
-import { hashText, unit } from '../src/modules/live/live-random.ts';
+import { hashText } from '../src/lib/hash-text.ts';
+import { unit } from '../src/modules/live/live-random.ts';
 import { initialMarkets } from '../src/modules/live/live-odds.ts';
 
 const MINUTE = 60_000;

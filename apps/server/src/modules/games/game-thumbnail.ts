@@ -1,3 +1,4 @@
+import { hashText } from '../../lib/hash-text.ts';
 import { createRaster, encodePng } from '../../media/png.ts';
 import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster.ts';
 
@@ -10,16 +11,6 @@ import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster
 
 /** Thumbnail side in pixels (the tile shows it at up to ≈ 120 CSS px; 2x screens get 240). */
 export const THUMBNAIL_SIZE = 120;
-
-/** FNV-1a 32-bit hash of a string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 const STAR = [
   [60, 22],
@@ -51,7 +42,7 @@ const SHAPES: readonly Inside[] = [
  * name is under the tile. Corners are rounded by the page's CSS, so the image is plain RGB.
  */
 export function drawThumbnail(venueCode: string, gameCode: string, size = THUMBNAIL_SIZE): Buffer {
-  const h = hash(`${venueCode}/${gameCode}`);
+  const h = hashText(`${venueCode}/${gameCode}`);
   const hue = h % 360;
   const from = hsl(hue, 0.7, 0.52);
   const to = hsl((hue + 40) % 360, 0.75, 0.28);

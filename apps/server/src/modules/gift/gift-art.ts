@@ -1,4 +1,5 @@
 import { createRaster, encodePng } from '../../media/png.ts';
+import type { Rgb } from '../../media/raster.ts';
 
 /*
  * The six gifts' pictures, drawn in code (docs/gift-screens.md "Media"): an SVG icon for the sheet and the
@@ -12,7 +13,6 @@ export type GiftCode = (typeof GIFT_CODES)[number];
 export const isGiftCode = (code: string): code is GiftCode =>
   (GIFT_CODES as readonly string[]).includes(code);
 
-type Rgb = readonly [number, number, number];
 /** Colour of a point (u, v in -1…1, v grows downwards), or null outside the picture. */
 type Paint = (u: number, v: number) => Rgb | null;
 

@@ -1,17 +1,9 @@
+import { hashText } from '../../lib/hash-text.ts';
+
 /**
  * Deterministic randomness for the live seed and scheduler: the same match id and tick give the same
  * numbers on every machine, so tests can drive the scheduler and know what moves.
  */
-
-/** FNV-1a hash of a text, as an unsigned 32-bit integer. */
-export function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** A number in [0, 1) drawn from the parts, e.g. `unit('m1001', 42, 'goal')`. */
 export function unit(...parts: readonly (string | number)[]): number {
