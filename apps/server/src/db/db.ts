@@ -47,6 +47,13 @@ function wrapPglite(db: PGlite): Db {
 }
 
 function wrapPool(pool: pg.Pool): Db {
+  // An idle connection the server ends (a restart, an administrator's shutdown, the pool closing while
+  // the server stops) is reported on the pool, which drops it and opens a new one for the next query.
+  // Without a listener that report is an uncaught exception that would take the gateway down; queries
+  // in flight still get their own errors.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
   return {
     kind: 'postgres',
     query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
