@@ -24,7 +24,9 @@ import { registerGiftRoutes } from './modules/gift/gift-routes.ts';
 import { registerGiftMediaRoutes } from './modules/gift/gift-media-routes.ts';
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'>;
+  /** `chatEdge` defaults to `inline` here; `npm start` reads it from the environment (`process`). */
+  config: Pick<Config, 'webDist' | 'logLevel' | 'adminToken'> &
+    Partial<Pick<Config, 'chatEdge' | 'chatEdgeProcesses'>>;
   db: Db;
   /** The gateway's clock (tests move it to check envelope freshness). */
   now?: () => number;
@@ -56,7 +58,7 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerGameRoutes(app);
   registerMemberRoutes(app);
   registerWalletRoutes(app);
-  registerChatRoutes(app);
+  registerChatRoutes(app, config.chatEdge, config.chatEdgeProcesses);
   registerOrderPushRoutes(app);
   registerGiftRoutes(app);
   registerGiftMediaRoutes(app);

@@ -6,7 +6,7 @@ import { openDb } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_MEMBER, seed } from '../seed/seed.ts';
 import { verifyPassword } from '../src/modules/auth/password-hash.ts';
-import { loadConfig } from '../src/config.ts';
+import { defaultChatEdge, defaultChatEdgeProcesses, loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 describe('gateway foundation', () => {
@@ -69,5 +69,17 @@ describe('config', () => {
     expect(cfg.host).toBe('127.0.0.1');
     expect(cfg.databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  // docs/chat.md "Fan-out": edge processes only where there are cores for them.
+  it('puts the chat sockets in edge processes from 4 cores, and reads CHAT_EDGE', () => {
+    expect([1, 2, 3].map((n) => defaultChatEdge(n))).toEqual(['inline', 'inline', 'inline']);
+    expect([4, 16].map((n) => defaultChatEdge(n))).toEqual(['process', 'process']);
+    expect([2, 4, 5, 16].map((n) => defaultChatEdgeProcesses(n))).toEqual([1, 2, 3, 4]);
+    const edge = loadConfig({ CHAT_EDGE: 'process', CHAT_EDGE_PROCESSES: '3' });
+    expect([edge.chatEdge, edge.chatEdgeProcesses]).toEqual(['process', 3]);
+    expect(loadConfig({}).chatEdge).toBe(defaultChatEdge());
+    expect(() => loadConfig({ CHAT_EDGE: 'thread' })).toThrow(/CHAT_EDGE/);
+    expect(() => loadConfig({ CHAT_EDGE_PROCESSES: '0' })).toThrow(/CHAT_EDGE_PROCESSES/);
   });
 });

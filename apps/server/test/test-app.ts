@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { openDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../seed/seed.ts';
+import { defaultChatEdgeProcesses, type Config } from '../src/config.ts';
 import type { z } from 'zod';
 import type { CallDef } from '@arena/protocol';
 import { callApi, type TestCallAnswer, type TestCallOptions } from './gateway-test-client.ts';
@@ -28,22 +29,33 @@ export function createTestApp(
   /** Registers extra routes before the app boots (benchmarks add a plain twin of a call). */
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  return createTestAppOn({ dataDir: 'memory' }, extend);
+  return createTestAppOn({ dataDir: 'memory' }, { extend });
 }
 
 /** The same test gateway on another database, e.g. `{ databaseUrl }` of a throwaway PostgreSQL 15. */
 export async function createTestAppOn(
   where: Parameters<typeof openDb>[0],
-  extend?: (app: FastifyInstance) => void,
+  opts: {
+    extend?: (app: FastifyInstance) => void;
+    /** Who owns the chat sockets (docs/chat.md "Fan-out"); tests default to the gateway itself. */
+    chatEdge?: Config['chatEdge'];
+    chatEdgeProcesses?: number;
+  } = {},
 ): Promise<TestApp> {
   const db = await openDb(where);
   await migrate(db);
   await seed(db);
   const app = await buildApp({
-    config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN },
+    config: {
+      webDist: '/nonexistent',
+      logLevel: 'silent',
+      adminToken: TEST_ADMIN_TOKEN,
+      chatEdge: opts.chatEdge ?? 'inline',
+      chatEdgeProcesses: opts.chatEdgeProcesses ?? defaultChatEdgeProcesses(),
+    },
     db,
   });
-  extend?.(app);
+  opts.extend?.(app);
   await app.ready();
   return {
     app,

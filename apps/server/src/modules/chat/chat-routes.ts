@@ -5,7 +5,9 @@ import { ErrorCode, catalogue, chatMessage, type ChatMessage } from '@arena/prot
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import { readSwitches, switchOr } from '../site/site-config-repository.ts';
-import { createChatHub, type ChatHub, CHAT_WS_PATH } from './chat-hub.ts';
+import { createChatHub, type ChatEdgeMode, type ChatHub, CHAT_WS_PATH } from './chat-hub.ts';
+import { createChatEdgeHub } from './chat-edge.ts';
+import { CHAT_HEARTBEAT_MS } from './chat-rooms.ts';
 import { createChatLimiter, type ChatLimiter } from './chat-limiter.ts';
 import {
   findByClientId,
@@ -144,14 +146,22 @@ async function gameStatus(app: FastifyInstance, matchId: string | null, now: num
  * Chat rooms (issue 7, spec §3, §4, §6, §7 "Live/chat"; docs/chat.md): the room calls, sending with
  * mute, slow mode and rate limit, and the room sockets on {@link CHAT_WS_PATH}.
  */
-export function registerChatRoutes(app: FastifyInstance): void {
+export function registerChatRoutes(
+  app: FastifyInstance,
+  edge: ChatEdgeMode = 'inline',
+  edgeProcesses = 1,
+): void {
   const tickets = createTicketStore();
-  const hub = createChatHub(app, tickets);
+  const hub =
+    edge === 'process'
+      ? createChatEdgeHub(app, tickets, CHAT_HEARTBEAT_MS, edgeProcesses)
+      : createChatHub(app, tickets, CHAT_HEARTBEAT_MS);
   app.decorate('chat', { hub, tickets, limiter: createChatLimiter() });
-  app.addHook('preClose', (done) => {
-    hub.close();
-    done();
-  });
+  app.addHook('onReady', () => hub.ready());
+  app.addHook('preClose', () => hub.close());
+  // The HTTP server's close waits for the sockets it handed to the edge process (Node's handle
+  // passing), so the edge process may only go after it: onClose hooks run once it has closed.
+  app.addHook('onClose', () => hub.dispose());
 
   hub.setOnJoin((roomNo, viewer) => {
     if (viewer.memberId === null) return;

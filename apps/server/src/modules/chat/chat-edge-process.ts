@@ -1,0 +1,56 @@
+import type { Socket } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { CHAT_HEARTBEAT_MS, createChatRooms } from './chat-rooms.ts';
+import type { FromEdge, ToEdge } from './chat-edge.ts';
+
+/*
+ * The chat edge process (docs/chat.md "Fan-out"; started by chat-edge.ts): owns the room sockets the
+ * gateway hands over and writes every frame to them, so the gateway's event loop never spends its
+ * time in thousands of socket writes. It exits with its parent.
+ */
+const tell = (msg: FromEdge) => {
+  if (process.connected) process.send?.(msg);
+};
+const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+const rooms = createChatRooms(
+  {
+    joined: (roomNo, viewer, online) => tell({ type: 'joined', roomNo, viewer, online }),
+    left: (roomNo, online) => tell({ type: 'left', roomNo, online }),
+  },
+  Number(process.env.CHAT_HEARTBEAT_MS) || CHAT_HEARTBEAT_MS,
+);
+
+function closeSockets(): void {
+  rooms.close();
+  wss.close();
+}
+
+process.on('message', (msg: ToEdge, handle?: Socket) => {
+  switch (msg.type) {
+    case 'upgrade': {
+      if (!handle) return;
+      // ws needs only the method, url and headers of the request the gateway already read.
+      const req = msg.req as unknown as Parameters<WebSocketServer['handleUpgrade']>[0];
+      wss.handleUpgrade(req, handle, Buffer.from(msg.head, 'base64'), (ws) =>
+        rooms.join(ws, msg.roomNo, msg.viewer),
+      );
+      return;
+    }
+    case 'broadcast':
+      return rooms.broadcast(msg.roomNo, msg.message);
+    case 'notify':
+      return rooms.notify(msg.roomNo, msg.frame);
+    case 'kick':
+      return rooms.kick(msg.roomNo, msg.memberId);
+    case 'close':
+      return closeSockets();
+    case 'exit':
+      closeSockets();
+      return process.exit(0);
+  }
+});
+process.on('disconnect', () => {
+  closeSockets();
+  process.exit(0);
+});
+tell({ type: 'ready' });
