@@ -75,6 +75,64 @@ test.describe('egame lobby', () => {
     await expect(tile(page, 'ybegdz')).toHaveCount(0);
   });
 
+  test('the grid is one Tab stop; arrows, Home and End move by position; scrolled rows reuse their cells', async ({
+    page,
+  }) => {
+    await page.goto('/app/egame');
+    await expect(count(page)).toHaveText('共 600 款');
+    const grid = page.getByTestId('game-grid');
+    // One tile's controls are tabbable (launch, favourite, demo), every other tile's are not.
+    const stops = grid.locator('[tabindex="0"]');
+    await expect(stops.first()).toBeAttached();
+    const stopCells = await stops.evaluateAll(
+      (els) => new Set(els.map((e) => e.closest('[aria-posinset]'))).size,
+    );
+    expect(stopCells).toBe(1);
+    await grid.locator('.game-launch[tabindex="0"]').focus();
+    const at = () =>
+      page.evaluate(() => document.activeElement?.closest('[aria-posinset]')?.getAttribute('aria-posinset'));
+    expect(await at()).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe('2');
+    await page.keyboard.press('ArrowDown'); // 3 columns on a phone
+    await expect.poll(at).toBe('5');
+    await page.keyboard.press('End');
+    await expect.poll(at).toBe('600');
+    await expect(page.locator(':focus')).toBeInViewport();
+    await page.keyboard.press('Home');
+    await expect.poll(at).toBe('1');
+    await expect(tile(page, 'ybegdz').locator('.game-launch')).toBeFocused();
+
+    // Scrolling rewrites the cells of rows that left instead of making new ones; every cell still
+    // sits at its game's position (sorted by place, the positions count up one by one).
+    await page.evaluate(() => {
+      (window as unknown as { cells: Element[] }).cells = [...document.querySelectorAll('.game-cell')];
+    });
+    await page.mouse.wheel(0, 2400);
+    const lowest = () =>
+      grid.evaluate((g) => Math.min(...[...g.children].map((c) => Number(c.getAttribute('aria-posinset')))));
+    await expect.poll(lowest).toBeGreaterThan(9);
+    const placed = await grid.evaluate((g) =>
+      [...g.children]
+        .map((c) => {
+          const style = (c as HTMLElement).style;
+          return {
+            top: parseFloat(style.top),
+            left: parseFloat(style.left),
+            pos: Number(c.getAttribute('aria-posinset')),
+          };
+        })
+        .sort((a, b) => a.top - b.top || a.left - b.left)
+        .map((c) => c.pos),
+    );
+    expect(placed).toEqual(placed.map((_, i) => (placed[0] ?? 0) + i));
+    const reused = await page.evaluate(() => {
+      const before = (window as unknown as { cells: Element[] }).cells;
+      return before.filter((c) => c.isConnected).length;
+    });
+    expect(reused).toBeGreaterThan(0);
+  });
+
   test('a favourite survives a reload and shows under favourites', async ({ page }) => {
     await registerMember(page, { prefix: 'e2eg' });
     await page.goto('/app/egame');

@@ -127,12 +127,13 @@ export function EgameLobbyScreen() {
   );
   const tilesDisabled = maintaining || launch.isPending;
   const renderTile = useCallback(
-    (g: LobbyGame) => (
+    (g: LobbyGame, tabbable: boolean) => (
       <GameTile
         t={t}
         game={g}
         favourite={favSet.has(gameKey(g.venueCode, g.gameCode))}
         disabled={tilesDisabled}
+        tabbable={tabbable}
         onLaunch={onLaunch}
         onToggleFavourite={onToggleFavourite}
       />

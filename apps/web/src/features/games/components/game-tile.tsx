@@ -8,6 +8,8 @@ interface GameTileProps {
   game: LobbyGame;
   favourite: boolean;
   disabled: boolean;
+  /** The grid's one Tab stop (game-grid.tsx): its buttons are tabbable, other tiles' are not. */
+  tabbable: boolean;
   onLaunch: (game: LobbyGame, demo: boolean) => void;
   onToggleFavourite: (game: LobbyGame, collect: boolean) => void;
 }
@@ -15,13 +17,14 @@ interface GameTileProps {
 /**
  * One game: thumbnail (fixed square box; the grid only mounts tiles near the screen, so no `loading="lazy"`),
  * name, hot/new badge, favourite and demo buttons.
- * Memoised: while the grid scrolls only the tiles entering the window render.
+ * Memoised: while the grid scrolls only the tiles whose game changes render.
  */
 export const GameTile = memo(function GameTile({
   t,
   game,
   favourite,
   disabled,
+  tabbable,
   onLaunch,
   onToggleFavourite,
 }: GameTileProps) {
@@ -31,6 +34,7 @@ export const GameTile = memo(function GameTile({
         type="button"
         className="game-launch"
         disabled={disabled}
+        tabIndex={tabbable ? 0 : -1}
         aria-label={t('gamesLobby.launch', { name: game.name })}
         onClick={() => onLaunch(game, false)}
       >
@@ -48,6 +52,7 @@ export const GameTile = memo(function GameTile({
         <button
           type="button"
           className="game-fav"
+          tabIndex={tabbable ? 0 : -1}
           aria-pressed={favourite}
           aria-label={t(favourite ? 'gamesLobby.unfavourite' : 'gamesLobby.favourite', { name: game.name })}
           data-testid="game-fav"
@@ -60,6 +65,7 @@ export const GameTile = memo(function GameTile({
             type="button"
             className="game-demo"
             disabled={disabled}
+            tabIndex={tabbable ? 0 : -1}
             aria-label={t('gamesLobby.demoOf', { name: game.name })}
             data-testid="game-demo"
             onClick={() => onLaunch(game, true)}

@@ -17,6 +17,8 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
 export interface RowWindow {
   first: number;
   last: number;
+  /** The most rows a window can span at this viewport height (keys of recycled rows repeat after it). */
+  capacity: number;
 }
 
 /** Rows of `rowHeight` px in `ref` that intersect the viewport, widened by `overscan` rows each side. */
@@ -24,7 +26,8 @@ function visibleRows(el: HTMLElement, rowHeight: number, rowCount: number, overs
   const top = el.getBoundingClientRect().top;
   const first = Math.floor(-top / rowHeight) - overscan;
   const last = Math.ceil((window.innerHeight - top) / rowHeight) + overscan;
-  return { first: Math.max(0, first), last: Math.min(rowCount - 1, last) };
+  const capacity = Math.ceil(window.innerHeight / rowHeight) + 2 + 2 * overscan;
+  return { first: Math.max(0, first), last: Math.min(rowCount - 1, last), capacity };
 }
 
 /**
@@ -38,7 +41,7 @@ export function useWindowRows(
   rowCount: number,
   overscan = 2,
 ): RowWindow {
-  const [range, setRange] = useState<RowWindow>({ first: 0, last: -1 });
+  const [range, setRange] = useState<RowWindow>({ first: 0, last: -1, capacity: 1 });
   useEffect(() => {
     const el = ref.current;
     if (!el || rowHeight <= 0) return;
@@ -46,7 +49,9 @@ export function useWindowRows(
     const measure = () => {
       frame = 0;
       const next = visibleRows(el, rowHeight, rowCount, overscan);
-      setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next));
+      setRange((prev) =>
+        prev.first === next.first && prev.last === next.last && prev.capacity === next.capacity ? prev : next,
+      );
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
