@@ -49,6 +49,30 @@ test.describe('live (issue 7)', () => {
     expect(navigations).toBe(0);
   });
 
+  test('a change flashes on screen; rows drawn below the fold take it without a flash', async ({ page }) => {
+    // docs/live.md "Flash": the overscan rows update their values and arrows, but only rows on screen
+    // start the flash animation (each one is style and compositor work on a 1 Hz list).
+    await page.goto('/app/live?sport=football&tab=LIVE');
+    await expect(page.getByTestId('live-row').first()).toBeVisible({ timeout: 15_000 });
+    await operator(server(), '/admin/live/tick', { mode: 'score-live' });
+    const flashes = () =>
+      page.getByTestId('live-row').evaluateAll((rows) =>
+        rows.map((row) => ({
+          below: row.getBoundingClientRect().top >= window.innerHeight,
+          changed: row.querySelectorAll('.live-flash[data-trend]').length,
+          flashing: row.querySelectorAll('.live-flash.is-a, .live-flash.is-b').length,
+        })),
+      );
+    await expect
+      .poll(async () => (await flashes()).filter((r) => !r.below && r.flashing > 0).length, {
+        timeout: 5_000,
+      })
+      .toBeGreaterThan(0);
+    const below = (await flashes()).filter((r) => r.below && r.changed > 0);
+    expect(below.length).toBeGreaterThan(0);
+    expect(below.every((r) => r.flashing === 0)).toBe(true);
+  });
+
   test('a streamer not started or interrupted shows the spec §4 message', async ({ page }) => {
     await page.goto('/app/live/room/r-cast-4');
     await expect(page.getByTestId('streamer-message')).toHaveText('赛事暂未开始');

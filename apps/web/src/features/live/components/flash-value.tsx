@@ -11,24 +11,28 @@ export function FlashValue({
   className = '',
   upLabel,
   downLabel,
+  flash = true,
 }: {
   value: string;
   className?: string;
   upLabel: string;
   downLabel: string;
+  /** Off for a value drawn off screen (the live list's overscan rows): the change is not flashed. */
+  flash?: boolean;
 }) {
   const [previous, setPrevious] = useState(value);
   const [trend, setTrend] = useState<'up' | 'down' | null>(null);
-  const [flip, setFlip] = useState(false);
+  const [flip, setFlip] = useState<boolean | null>(null);
   if (value !== previous) {
     // "Storing information from previous renders" (react.dev): adjust state during render.
     setPrevious(value);
     setTrend(Number(value) > Number(previous) ? 'up' : 'down');
-    setFlip(!flip);
+    if (flash) setFlip((f) => (f === null ? true : !f));
+    else setFlip(null);
   }
   return (
     <span
-      className={`live-flash ${trend ? `is-${trend} ${flip ? 'is-a' : 'is-b'}` : ''} ${className}`}
+      className={`live-flash ${trend ? `is-${trend}${flip === null ? '' : flip ? ' is-a' : ' is-b'}` : ''} ${className}`}
       data-trend={trend ?? undefined}
     >
       {value}

@@ -9,7 +9,7 @@ import { LIVE_ROW_HEIGHT, LiveRow } from './live-row.tsx';
  */
 export function LiveList({ items, tab }: { items: readonly LiveItem[]; tab: LiveTab }) {
   const box = useRef<HTMLDivElement>(null);
-  const { start, end } = useWindowRange(box, items.length, LIVE_ROW_HEIGHT);
+  const { start, end, visibleStart, visibleEnd } = useWindowRange(box, items.length, LIVE_ROW_HEIGHT);
   return (
     <div
       ref={box}
@@ -19,11 +19,19 @@ export function LiveList({ items, tab }: { items: readonly LiveItem[]; tab: Live
       data-testid="live-list"
       data-count={items.length}
     >
-      {items.slice(start, end).map((item, i) => (
-        <div role="listitem" key={item.matchId}>
-          <LiveRow item={item} tab={tab} top={(start + i) * LIVE_ROW_HEIGHT} />
-        </div>
-      ))}
+      {items.slice(start, end).map((item, i) => {
+        const index = start + i;
+        return (
+          <div role="listitem" key={item.matchId}>
+            <LiveRow
+              item={item}
+              tab={tab}
+              top={index * LIVE_ROW_HEIGHT}
+              flash={index >= visibleStart && index < visibleEnd}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -10,7 +10,17 @@ export const LIVE_ROW_HEIGHT = 84;
 
 const score = (n: number | null) => (n === null ? '-' : String(n));
 
-function RowComponent({ item, tab, top }: { item: LiveItem; tab: LiveTab; top: number }) {
+function RowComponent({
+  item,
+  tab,
+  top,
+  flash,
+}: {
+  item: LiveItem;
+  tab: LiveTab;
+  top: number;
+  flash: boolean;
+}) {
   const { t } = useTranslation();
   const isCast = item.anchorType === 'castLive';
   const target = isCast ? 'ANCHOR' : tab === 'ANCHOR' ? 'ANCHOR' : item.isStart ? tab : 'ANIMATION';
@@ -67,9 +77,9 @@ function RowComponent({ item, tab, top }: { item: LiveItem; tab: LiveTab; top: n
           />
           <span className="live-row-name">{item.homeName}</span>
           <span className="live-row-score" data-testid="live-row-score">
-            <FlashValue value={score(item.homeScore)} upLabel={up} downLabel={down} />
+            <FlashValue value={score(item.homeScore)} upLabel={up} downLabel={down} flash={flash} />
             <span aria-hidden="true">:</span>
-            <FlashValue value={score(item.visitScore)} upLabel={up} downLabel={down} />
+            <FlashValue value={score(item.visitScore)} upLabel={up} downLabel={down} flash={flash} />
           </span>
           <span className="live-row-name is-visit">{item.visitName}</span>
           <img
@@ -86,7 +96,7 @@ function RowComponent({ item, tab, top }: { item: LiveItem; tab: LiveTab; top: n
         {item.odds.map((o) => (
           <span key={o.selectionId} className="live-odds">
             <span className="muted">{o.name}</span>
-            <FlashValue value={o.odds} upLabel={up} downLabel={down} />
+            <FlashValue value={o.odds} upLabel={up} downLabel={down} flash={flash} />
           </span>
         ))}
         {item.anchorInfo && !isCast && <span className="live-row-anchor">{item.anchorInfo.nickName}</span>}

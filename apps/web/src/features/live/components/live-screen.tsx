@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +33,7 @@ export function LiveScreen() {
     void client.refetchQueries({ queryKey: ['live', 'ticks', sport, tab] }, { cancelRefetch: true });
   }, [client, sport, tab]);
   const { stale } = useHeartbeat(Math.max(list.dataUpdatedAt, ticks.dataUpdatedAt), reconnect);
+  const data = useDeferredValue(list.data);
   const showStale = stale || (list.isError && list.data !== undefined);
   const choose = (next: { sport?: LiveSport; tab?: LiveTab }) =>
     setParams({ sport: next.sport ?? sport, tab: next.tab ?? tab }, { replace: true });
@@ -63,9 +64,9 @@ export function LiveScreen() {
         {t('liveList.stale')}
       </p>
       <div role="tabpanel">
-        {list.data ? (
-          list.data.list.length > 0 ? (
-            <LiveList items={list.data.list} tab={sport === 'anchor' ? 'ANCHOR' : tab} />
+        {data ? (
+          data.list.length > 0 ? (
+            <LiveList items={data.list} tab={sport === 'anchor' ? 'ANCHOR' : tab} />
           ) : (
             <div className="card">
               <EmptyState text={t('live.empty')} />

@@ -5,6 +5,14 @@ const OVERSCAN = 6;
 /** Rows of the first render, before anything is measured: the top of a phone screen under the tabs. */
 const FIRST_ROWS = 6;
 
+/** Rendered rows `[start, end)`; of those, `[visibleStart, visibleEnd)` are on screen. */
+export interface WindowRange {
+  start: number;
+  end: number;
+  visibleStart: number;
+  visibleEnd: number;
+}
+
 /**
  * The rows of a fixed-height list, scrolled by the window, that are on screen (plus an overscan):
  * the 200-row live list renders about 20 rows, so a 1 Hz update of every item stays cheap.
@@ -13,11 +21,14 @@ export function useWindowRange(
   container: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
-): { start: number; end: number } {
+): WindowRange {
   // The list grows over three frames: a few rows first, then the rest of the screen, then the
   // overscan. Rendering and laying out 20 rows at once was one long task on a slow phone
   // (docs/perf.md "Live list"); a few rows a frame keep each task short.
-  const [range, setRange] = useState(() => ({ start: 0, end: Math.min(count, FIRST_ROWS) }));
+  const [range, setRange] = useState<WindowRange>(() => {
+    const end = Math.min(count, FIRST_ROWS);
+    return { start: 0, end, visibleStart: 0, visibleEnd: end };
+  });
   useEffect(() => {
     let frame = 0;
     let overscan = 0;
@@ -26,9 +37,18 @@ export function useWindowRange(
       const el = container.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top;
-      const start = Math.max(0, Math.floor(-top / rowHeight) - overscan);
-      const end = Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight) + overscan);
-      setRange((r) => (r.start === start && r.end === end ? r : { start, end: Math.max(start, end) }));
+      const visibleStart = Math.max(0, Math.floor(-top / rowHeight));
+      const visibleEnd = Math.max(
+        visibleStart,
+        Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight)),
+      );
+      const start = Math.max(0, visibleStart - overscan);
+      const end = Math.min(count, visibleEnd + overscan);
+      setRange((r) =>
+        r.start === start && r.end === end && r.visibleStart === visibleStart && r.visibleEnd === visibleEnd
+          ? r
+          : { start, end, visibleStart, visibleEnd },
+      );
       if (overscan === 0) {
         overscan = OVERSCAN;
         schedule();
