@@ -49,6 +49,38 @@ test.describe('live (issue 7)', () => {
     expect(navigations).toBe(0);
   });
 
+  test('the 200-match list draws only the rows around the screen, and rows are there after a jump', async ({
+    page,
+  }) => {
+    // docs/live.md: windowed rows, grown a few a frame after the first render; a scroll draws at once.
+    await page.goto('/app/live?sport=hot&tab=ANIMATION');
+    const list = page.locator('[data-testid="live-list"][data-count="200"]');
+    await expect(list).toBeAttached({ timeout: 15_000 });
+    const rows = page.getByTestId('live-row');
+    // The row whose 84 px slot holds the viewport's height `y` (a row, or null for a gap in the list).
+    const rowAt = (y: number) =>
+      rows.evaluateAll(
+        (els, at) =>
+          els
+            .find((el) => {
+              const box = el.getBoundingClientRect();
+              return box.top <= at && at < box.top + 84;
+            })
+            ?.getAttribute('data-match-id') ?? null,
+        y,
+      );
+    // The list fills the screen and its overscan, then stops growing: far fewer rows than matches.
+    await expect.poll(() => rowAt(page.viewportSize()!.height - 1)).not.toBeNull();
+    await expect.poll(() => rows.count()).toBeGreaterThan(8);
+    expect(await rows.count()).toBeLessThan(40);
+    // A jump to the middle of the list: the rows on screen are drawn right away.
+    await list.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 84 * 100),
+    );
+    await expect.poll(() => rowAt(200), { timeout: 2_000 }).not.toBeNull();
+    expect(await rows.count()).toBeLessThan(40);
+  });
+
   test('a change flashes on screen; rows drawn below the fold take it without a flash', async ({ page }) => {
     // docs/live.md "Flash": the overscan rows update their values and arrows, but only rows on screen
     // start the flash animation (each one is style and compositor work on a 1 Hz list).

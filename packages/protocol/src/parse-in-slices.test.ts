@@ -24,10 +24,11 @@ describe('safeParseInSlices (docs/perf.md live list)', () => {
         fc.array(fc.oneof(cleanItem, cleanItem, cleanItem, rawItem), { maxLength: 30 }),
         fc.oneof(fc.integer(), fc.constant('x')),
         fc.integer({ min: 1, max: 8 }),
-        async (list, total, slice) => {
+        fc.integer({ min: 1, max: 8 }),
+        async (list, total, slice, first) => {
           const data = { list, total, junk: true };
           const direct = page.safeParse(data);
-          const sliced = await safeParseInSlices(page, data, noYield, slice);
+          const sliced = await safeParseInSlices(page, data, noYield, slice, first);
           expect(sliced.success).toBe(direct.success);
           if (direct.success && sliced.success) expect(sliced.data).toEqual(direct.data);
           if (!direct.success && !sliced.success && Array.isArray(data.list) && typeof total === 'number') {
@@ -40,18 +41,19 @@ describe('safeParseInSlices (docs/perf.md live list)', () => {
     );
   });
 
-  it('yields between slices, and never for a short list', async () => {
+  it('yields before the first check and between slices, and never for a short list', async () => {
     let yields = 0;
     const count = () => {
       yields++;
       return Promise.resolve();
     };
     const list = Array.from({ length: 200 }, (_, i) => ({ id: `m${i}`, score: i }));
-    const result = await safeParseInSlices(page, { list, total: 200 }, count, 40);
+    const result = await safeParseInSlices(page, { list, total: 200 }, count, 40, 4);
     expect(result.success).toBe(true);
-    expect(yields).toBe(4); // 5 slices of 40
-    await safeParseInSlices(page, { list: list.slice(0, 40), total: 40 }, count, 40);
-    expect(yields).toBe(4);
+    // One yield before the checks, then slices of 4, 40, 40, 40, 40 and 36 with a yield between each.
+    expect(yields).toBe(1 + 5);
+    await safeParseInSlices(page, { list: list.slice(0, 40), total: 40 }, count, 40, 4);
+    expect(yields).toBe(6);
   });
 
   it('leaves arrays with length checks to safeParse, so a limit is never skipped', async () => {

@@ -1,9 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 6;
 /** Rows of the first render, before anything is measured: the top of a phone screen under the tabs. */
 const FIRST_ROWS = 6;
+/** Rows added per frame while the list fills the screen and its overscan after the first render. */
+const GROW_ROWS = 3;
 
 /** Rendered rows `[start, end)`; of those, `[visibleStart, visibleEnd)` are on screen. */
 export interface WindowRange {
@@ -22,18 +24,27 @@ export function useWindowRange(
   count: number,
   rowHeight: number,
 ): WindowRange {
-  // The list grows over three frames: a few rows first, then the rest of the screen, then the
-  // overscan. Rendering and laying out 20 rows at once was one long task on a slow phone
-  // (docs/perf.md "Live list"); a few rows a frame keep each task short.
+  // The list grows over a few frames: FIRST_ROWS rows first, then GROW_ROWS more a frame until the
+  // screen and the overscan are drawn. Rendering and laying out 20 rows at once was one long task on a
+  // slow phone (docs/perf.md "Live list"); a few rows a frame keep each task short. The growth is a
+  // transition (React renders it in slices); a scroll or resize is urgent and draws every row it needs.
   const [range, setRange] = useState<WindowRange>(() => {
     const end = Math.min(count, FIRST_ROWS);
     return { start: 0, end, visibleStart: 0, visibleEnd: end };
   });
+  // The rows drawn, for the measuring effect when it starts again (a new count): growth goes on from them.
+  const shown = useRef(range);
+  useEffect(() => {
+    shown.current = range;
+  }, [range]);
   useEffect(() => {
     let frame = 0;
-    let overscan = 0;
+    let urgent = false;
+    let grown = shown.current.end;
     const measure = () => {
       frame = 0;
+      const now = urgent;
+      urgent = false;
       const el = container.current;
       if (!el) return;
       const top = el.getBoundingClientRect().top;
@@ -42,29 +53,36 @@ export function useWindowRange(
         visibleStart,
         Math.min(count, Math.ceil((window.innerHeight - top) / rowHeight)),
       );
-      const start = Math.max(0, visibleStart - overscan);
-      const end = Math.min(count, visibleEnd + overscan);
-      setRange((r) =>
-        r.start === start && r.end === end && r.visibleStart === visibleStart && r.visibleEnd === visibleEnd
-          ? r
-          : { start, end, visibleStart, visibleEnd },
-      );
-      if (overscan === 0) {
-        overscan = OVERSCAN;
-        schedule();
-      }
+      const start = Math.max(0, visibleStart - OVERSCAN);
+      const wanted = Math.min(count, visibleEnd + OVERSCAN);
+      // Filling the screen and the overscan after the first render: a few rows more a frame.
+      const end = now ? wanted : Math.min(wanted, Math.max(grown, visibleStart) + GROW_ROWS);
+      grown = end;
+      const update = () =>
+        setRange((r) =>
+          r.start === start && r.end === end && r.visibleStart === visibleStart && r.visibleEnd === visibleEnd
+            ? r
+            : { start, end, visibleStart, visibleEnd },
+        );
+      if (now) update();
+      else startTransition(update);
+      if (end < wanted) schedule();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
+    const scheduleNow = () => {
+      urgent = true;
+      schedule();
+    };
     // First measure in the next frame, not in this effect: reading layout right after the commit
     // would force a synchronous layout inside the same (already long) task.
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', scheduleNow, { passive: true });
+    window.addEventListener('resize', scheduleNow);
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', scheduleNow);
+      window.removeEventListener('resize', scheduleNow);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [container, count, rowHeight]);
