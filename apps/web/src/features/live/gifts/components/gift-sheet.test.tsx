@@ -7,6 +7,14 @@ import { initI18n } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session.ts';
 import { GiftSheet } from './gift-sheet.tsx';
 
+/**
+ * Waits until one of the screen's alert regions says `text`. The sheet and the purchase dialog each keep
+ * an (empty) alert region mounted, so the first region found may not be filled yet.
+ */
+async function expectAlert(text: string) {
+  await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(text));
+}
+
 vi.mock('@/lib/gateway/gateway-client.ts', () => ({ callGateway: vi.fn() }));
 const gateway = vi.mocked(callGateway);
 
@@ -88,7 +96,7 @@ describe('gift sheet', () => {
     fireEvent.click(screen.getByRole('radio', { name: '×10' }));
     expect(screen.getByText('合计 100 金币')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '送出' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('网络异常');
+    await expectAlert('网络异常');
     fireEvent.click(screen.getByRole('button', { name: '送出' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
@@ -109,7 +117,7 @@ describe('gift sheet', () => {
     await screen.findByTestId('gold-balance');
     await screen.findAllByRole('radio', { name: /金币$/ });
     fireEvent.click(screen.getByRole('button', { name: '送出' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('您的账号暂不能赠送礼物');
+    await expectAlert('您的账号暂不能赠送礼物');
     expect(inputsOf('live.giftReward')).toHaveLength(0);
   });
 
@@ -144,7 +152,7 @@ describe('gift sheet', () => {
     const amount = screen.getByLabelText('充值金额（元）');
     fireEvent.change(amount, { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: '确认充值' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('请输入 1 到 50000 之间的整数金额');
+    await expectAlert('请输入 1 到 50000 之间的整数金额');
     expect(inputsOf('live.goldPurchase')).toHaveLength(0);
 
     fireEvent.change(amount, { target: { value: '12' } });
@@ -171,7 +179,7 @@ describe('gift sheet', () => {
     fireEvent.click(await screen.findByRole('button', { name: '充值金币' }));
     fireEvent.change(screen.getByLabelText('充值金额（元）'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: '确认充值' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('中心钱包余额不足');
+    await expectAlert('中心钱包余额不足');
     expect(screen.getByRole('dialog', { name: '充值金币' })).toBeTruthy();
   });
 });
