@@ -6,11 +6,18 @@ import { initI18n } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint.ts';
 import { createAppRouter } from '@/app/router.tsx';
+import { setNavigator } from '@/lib/navigation.ts';
 import '@/app/verification-wiring.ts';
 import './styles/global.css';
 
 await initI18n('zh-CN');
 const router = createAppRouter();
+// The gateway's §8 redirects go through the router from the start. A member call of a screen loaded
+// directly (e.g. /app/me) can be answered before the gateway wiring below runs; a full page load to
+// /login would then lose the "logged in elsewhere" dialog.
+const navigate = (to: string, options?: { state?: unknown; replace?: boolean }) =>
+  void router.navigate(to, options);
+setNavigator(navigate);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root missing from index.html');
 
@@ -25,7 +32,5 @@ createRoot(rootElement).render(
 // The gateway (zod, the envelope, the call catalogue) is not needed to paint home: load and wire it
 // once the first content is on screen, so the page shows before that code has even been fetched.
 afterFirstContentfulPaint(() => {
-  void import('@/app/gateway-wiring.ts').then(({ wireGateway }) =>
-    wireGateway((to, options) => void router.navigate(to, options)),
-  );
+  void import('@/app/gateway-wiring.ts').then(({ wireGateway }) => wireGateway(navigate));
 });
