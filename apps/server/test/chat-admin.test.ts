@@ -51,6 +51,16 @@ describe('room admins (spec §6)', () => {
     expect((mine.data as { isAdmin: boolean }).isAdmin).toBe(true);
     const theirs = await t.call(chat.detail, { chatRoomNo: ROOM }, { token: amy.token });
     expect((theirs.data as { isAdmin: boolean }).isAdmin).toBe(false);
+    // The settings a room setup form starts from, the same for every viewer (docs/chat.md).
+    const row = await roomRow();
+    const settings = {
+      chatOpenStatus: row?.open_status ?? 1,
+      announcement: row?.announcement ?? '',
+      slowModeSeconds: row?.slow_mode_seconds ?? 2,
+      minLevel: row?.min_level ?? 0,
+    };
+    expect(mine.data).toMatchObject(settings);
+    expect(theirs.data).toMatchObject(settings);
   });
 
   it('mutes a member, lists the mute, and unblocks', async () => {

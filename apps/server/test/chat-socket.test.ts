@@ -112,6 +112,37 @@ describe.each(['inline', 'process'] as const)('chat sockets (%s)', (mode) => {
     viewer.ws.close();
   });
 
+  it("tells every viewer at once when a room admin changes the room's settings", async () => {
+    // docs/chat.md "Room admin screens": the `room` frame carries the settings chat.detail answers.
+    const admin = await newMember(t, 'wsset');
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/admin/chat/rooms/${ROOM}/admins`,
+      headers: ADMIN_HEADERS,
+      payload: { name: admin.name, admin: true },
+    });
+    expect(granted.statusCode).toBe(200);
+    const viewer = await open(await ticket());
+    await until(() => viewer.frames.some((f) => f.type === 'hello'));
+    const res = await t.call(
+      catalogue.chat.adminRoomSetup,
+      { chatRoomNo: ROOM, chatOpenStatus: 1, announcement: ' 今晚 8 点抽奖 ' },
+      { token: admin.token },
+    );
+    expect(res.code, res.msg).toBe(ErrorCode.ok);
+    await until(() => viewer.frames.some((f) => f.type === 'room'));
+    const frame = viewer.frames.find((f) => f.type === 'room') as unknown as { settings: unknown };
+    const detail = await t.call(catalogue.chat.detail, { chatRoomNo: ROOM });
+    expect(frame.settings).toEqual({
+      chatOpenStatus: 1,
+      announcement: '今晚 8 点抽奖',
+      slowModeSeconds: (detail.data as { slowModeSeconds: number }).slowModeSeconds,
+      minLevel: (detail.data as { minLevel: number }).minLevel,
+    });
+    expect(detail.data).toMatchObject(frame.settings as object);
+    viewer.ws.close();
+  });
+
   it('does not deliver a room message to a socket of another room', async () => {
     const other = await open(await ticket(undefined, 'r-cast-4'));
     const sender = await newMember(t, 'wsbob');

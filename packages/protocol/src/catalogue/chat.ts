@@ -26,6 +26,22 @@ const roomStatus = z.object({
   gameStatus: z.number().int(),
 });
 
+/**
+ * A room's settings as a room admin sets them (spec §6 "room setup"): open status (spec §4), the
+ * announcement, slow mode and the minimum level to send. `chat.detail` answers them, and the socket
+ * pushes them to every viewer when an admin changes them (a `room` frame, docs/chat.md).
+ */
+export const chatRoomSettings = z.object({
+  chatOpenStatus: z.number().int().min(-1).max(9),
+  announcement: z.string(),
+  slowModeSeconds: z.number().int().min(0).max(600),
+  minLevel: z.number().int().min(0).max(99),
+});
+export type ChatRoomSettings = z.infer<typeof chatRoomSettings>;
+
+/** Slow mode choices of the room setup form, in seconds (0 = off); any value 0–600 is valid input. */
+export const CHAT_SLOW_MODE_CHOICES = [0, 3, 5, 10, 30, 60] as const;
+
 const room = z.object({ chatRoomNo: idString }).strict();
 const history = z.object({ list: z.array(chatMessage), hasMore: z.boolean() });
 
@@ -73,15 +89,15 @@ export const chatCalls = {
     auth: 'visitor-or-member',
     cache: noCache,
     input: room,
-    output: roomSwitch.extend({
+    output: chatRoomSettings.extend({
+      chatSwitch: z.boolean(),
       chatRoomNo: idString,
       title: z.string(),
-      announcement: z.string(),
       onlineCount: z.number().int(),
       viewerLevel: z.number().int().min(0).max(99),
       isAdmin: z.boolean(),
     }),
-    summary: 'Room detail; viewerLevel ≤ 4 is low, above 4 high (§6).',
+    summary: 'Room detail and settings; viewerLevel ≤ 4 is low, above 4 high (§6).',
     spec: SPEC,
   }),
   history: defineCall({
@@ -226,10 +242,10 @@ export const chatCalls = {
     input: z
       .object({
         chatRoomNo: idString,
-        chatOpenStatus: z.number().int().min(-1).max(9),
+        chatOpenStatus: chatRoomSettings.shape.chatOpenStatus,
         announcement: z.string().max(200).optional(),
-        slowModeSeconds: z.number().int().min(0).max(600).optional(),
-        minLevel: z.number().int().min(0).max(99).optional(),
+        slowModeSeconds: chatRoomSettings.shape.slowModeSeconds.optional(),
+        minLevel: chatRoomSettings.shape.minLevel.optional(),
       })
       .strict(),
     output: ackOutput,

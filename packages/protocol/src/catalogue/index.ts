@@ -27,6 +27,8 @@ export { depositLimits } from './finance.ts';
 export { bankCard, dealType, virtualAddress } from './finance-wallet.ts';
 export type { DealType } from './finance-wallet.ts';
 export { liveListInput } from './live.ts';
+export { CHAT_SLOW_MODE_CHOICES, chatRoomSettings } from './chat.ts';
+export type { ChatRoomSettings } from './chat.ts';
 export { messageItem } from './message.ts';
 export type { MessageItem } from './message.ts';
 export { NEWS_PATH_PREFIX, isNewsPath } from './news.ts';

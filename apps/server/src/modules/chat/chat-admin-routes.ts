@@ -63,18 +63,14 @@ export function registerChatAdminRoutes(app: FastifyInstance): void {
         return reply.code(400).send({ code: ErrorCode.badInput, msg: 'bad mute', data: null });
       const room = await readChatRoom(app.db, req.params.room);
       if (!room) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'room not found', data: null });
-      const { rows } = await app.db.query<{ id: number }>(
-        'select id::int as id from member where lower(name) = lower($1)',
-        [parsed.data.name],
-      );
-      const member = rows[0];
-      if (!member)
+      const memberId = await memberIdByName(app, parsed.data.name);
+      if (memberId === null)
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
       const now = app.now();
       const until = now + parsed.data.minutes * 60_000;
       await writeMute(app.db, {
         roomNo: room.roomNo,
-        memberId: member.id,
+        memberId,
         until,
         reason: parsed.data.reason ?? '',
         now,

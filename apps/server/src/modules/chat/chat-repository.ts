@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { ChatRoomSettings } from '@arena/protocol';
 
 /** A chat room as the calls need it: bound to a live room or a match (spec §3 keys). */
 export interface ChatRoomRow {
@@ -207,24 +208,33 @@ export async function isRoomAdmin(db: Queryable, roomNo: string, memberId: numbe
   return rows.length > 0;
 }
 
-/** Changes the room's settings; fields left undefined keep their value. */
+/** What a room admin sets (spec §6 "room setup"), as `chat.detail` and the socket's `room` frame say it. */
+export const settingsOf = (room: ChatRoomRow): ChatRoomSettings => ({
+  chatOpenStatus: room.openStatus,
+  announcement: room.announcement,
+  slowModeSeconds: room.slowModeSeconds,
+  minLevel: room.minLevel,
+});
+
+/** Changes the room's settings; fields left undefined keep their value. Answers the settings now. */
 export async function writeRoomSetup(
   db: Queryable,
   room: ChatRoomRow,
   change: { openStatus: number; announcement?: string; slowModeSeconds?: number; minLevel?: number },
-): Promise<void> {
+): Promise<ChatRoomSettings> {
+  const next: ChatRoomSettings = {
+    chatOpenStatus: change.openStatus,
+    announcement: change.announcement ?? room.announcement,
+    slowModeSeconds: change.slowModeSeconds ?? room.slowModeSeconds,
+    minLevel: change.minLevel ?? room.minLevel,
+  };
   await db.query(
     `insert into chat_room (room_no, open_status, announcement, slow_mode_seconds, min_level)
      values ($1, $2, $3, $4, $5)
      on conflict (room_no) do update set open_status = excluded.open_status,
        announcement = excluded.announcement, slow_mode_seconds = excluded.slow_mode_seconds,
        min_level = excluded.min_level`,
-    [
-      room.roomNo,
-      change.openStatus,
-      change.announcement ?? room.announcement,
-      change.slowModeSeconds ?? room.slowModeSeconds,
-      change.minLevel ?? room.minLevel,
-    ],
+    [room.roomNo, next.chatOpenStatus, next.announcement, next.slowModeSeconds, next.minLevel],
   );
+  return next;
 }

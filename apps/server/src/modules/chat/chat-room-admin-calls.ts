@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { ErrorCode, catalogue, type ChatRoomSettings } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import { isRoomAdmin, readChatRoom, writeMute, writeRoomSetup, type ChatRoomRow } from './chat-repository.ts';
@@ -25,6 +25,11 @@ async function memberId(app: FastifyInstance, userId: string | undefined): Promi
     id === null ? { rows: [] } : await app.db.query('select 1 from member where id = $1', [id]);
   if (id === null || rows.length === 0) throw new GatewayError(ErrorCode.notFound, '会员不存在');
   return id;
+}
+
+/** Every viewer of the room learns the new settings at once (the web panel updates its detail). */
+function announceSettings(app: FastifyInstance, roomNo: string, settings: ChatRoomSettings): void {
+  app.chat.hub.notify(roomNo, { type: 'room', settings });
 }
 
 /**
@@ -102,18 +107,23 @@ export function registerChatRoomAdminCalls(app: FastifyInstance): void {
       return { ok: true };
     }
     // pinMessage: the message becomes the room's announcement (docs/chat.md).
-    await writeRoomSetup(app.db, room, { openStatus: room.openStatus, announcement: message.content });
+    const settings = await writeRoomSetup(app.db, room, {
+      openStatus: room.openStatus,
+      announcement: message.content,
+    });
+    announceSettings(app, room.roomNo, settings);
     return { ok: true };
   });
 
   registerCall(app, chat.adminRoomSetup, async (input, ctx) => {
     const room = await adminRoom(app, input.chatRoomNo, ctx);
-    await writeRoomSetup(app.db, room, {
+    const settings = await writeRoomSetup(app.db, room, {
       openStatus: input.chatOpenStatus,
       ...(input.announcement === undefined ? {} : { announcement: input.announcement.trim() }),
       ...(input.slowModeSeconds === undefined ? {} : { slowModeSeconds: input.slowModeSeconds }),
       ...(input.minLevel === undefined ? {} : { minLevel: input.minLevel }),
     });
+    announceSettings(app, room.roomNo, settings);
     return { ok: true };
   });
 }

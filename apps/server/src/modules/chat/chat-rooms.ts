@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { ChatRoomSettings } from '@arena/protocol';
 import type { ChatViewer } from './chat-tickets.ts';
 
 /** A socket that has not answered the last ping by the next one is closed. */
@@ -9,7 +10,9 @@ export type ChatFrame =
   | { type: 'hello'; chatRoomNo: string; onlineCount: number }
   | { type: 'message'; message: unknown }
   | { type: 'messages'; list: unknown[] }
-  | { type: 'deleted'; id: string };
+  | { type: 'deleted'; id: string }
+  /** A room admin changed the room's settings (announcement, open status, slow mode, level). */
+  | { type: 'room'; settings: ChatRoomSettings };
 
 /** Close code of a socket whose member a room admin removed (the web client does not reconnect). */
 export const CHAT_KICKED_CLOSE = 4001;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CHAT_MESSAGE_TYPE, createWelcomeMessage } from '@arena/domain';
+import { CHAT_MESSAGE_TYPE, createWelcomeMessage, isChatEntranceOpen } from '@arena/domain';
 import { ErrorCode, catalogue, chatMessage, type ChatMessage } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
@@ -17,6 +17,7 @@ import {
   readHistory,
   readMute,
   readSince,
+  settingsOf,
   type ChatRoomRow,
   type StoredMessage,
 } from './chat-repository.ts';
@@ -47,7 +48,7 @@ const roomNotFound = () => new GatewayError(ErrorCode.notFound, '聊天室不存
 
 /** Whether the room may be entered (spec §4: switch not false, status open and not -1). */
 const isOpen = (chatSwitch: boolean, room: ChatRoomRow) =>
-  chatSwitch && room.openStatus !== 0 && room.openStatus !== -1;
+  isChatEntranceOpen({ chatSwitch, roomStatus: room.openStatus });
 
 /** How long the chat keeps the site's chat switch, id and series (like the operator switch board). */
 export const CHAT_SITE_CACHE_MS = 1_000;
@@ -223,11 +224,10 @@ export function registerChatRoutes(
   registerCall(app, chat.detail, async (input, ctx) => {
     const room = await roomFor(app, input.chatRoomNo);
     return {
+      ...settingsOf(room),
       chatRoomNo: room.roomNo,
-      chatOpenStatus: room.openStatus,
       chatSwitch: (await siteInfo(app)).chatSwitch,
       title: room.title,
-      announcement: room.announcement,
       onlineCount: hub.onlineCount(room.roomNo),
       viewerLevel: viewerOf(ctx).level,
       isAdmin: ctx.member ? await isRoomAdmin(app.db, room.roomNo, ctx.member.id) : false,
