@@ -1,4 +1,5 @@
 import { buildMarqueeTrack, type MarqueeItem } from '@arena/domain';
+import { Icon } from './icons.tsx';
 
 /** A marquee entry: a spec §3 marquee item with the text it shows. */
 export interface MarqueeEntry extends MarqueeItem {
@@ -34,7 +35,7 @@ export function Marquee({ items, now, label, placeholder, testId, className }: M
       data-testid={testId}
     >
       <span className="marquee-icon" aria-hidden="true">
-        📢
+        <Icon name="notice" />
       </span>
       <div className="marquee-window" tabIndex={track.length > 0 ? 0 : -1}>
         {track.length === 0 ? (

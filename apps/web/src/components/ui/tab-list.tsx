@@ -11,6 +11,11 @@ interface TabListProps<T extends string> {
   /** Class of the list; each tab gets `${className}-item`, the selected one also `is-active`. */
   className: string;
   itemClassName: string;
+  /**
+   * When the tabs control panels: tab `x` gets the id `${idPrefix}-tab-x` and `aria-controls`
+   * `${idPrefix}-panel-x`, so a panel can be `aria-labelledby` its tab.
+   */
+  idPrefix?: string;
 }
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -28,6 +33,7 @@ export function TabList<T extends string>({
   textOf,
   className,
   itemClassName,
+  idPrefix,
 }: TabListProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.indexOf(selected);
@@ -48,6 +54,8 @@ export function TabList<T extends string>({
       {tabs.map((tab) => (
         <button
           key={tab}
+          id={idPrefix && `${idPrefix}-tab-${tab}`}
+          aria-controls={idPrefix && `${idPrefix}-panel-${tab}`}
           type="button"
           role="tab"
           aria-selected={tab === selected}

@@ -6,6 +6,12 @@ export const CHAT_KEEP = 300;
 /** Query key of a room's messages, oldest first: history fills it, socket frames append to it. */
 export const chatMessagesKey = (roomNo: string) => ['live', 'chat', 'messages', roomNo] as const;
 
+/** Prefix of a room's detail entries (one per viewer: visitors and each member see their own `isAdmin`). */
+export const chatDetailKey = (roomNo: string) => ['live', 'chat', 'detail', roomNo] as const;
+
+/** Query key of the room's running mutes (room admins only). */
+export const chatMutesKey = (roomNo: string) => ['live', 'chat', 'mutes', roomNo] as const;
+
 /** Appends messages not already present (by id), keeping the newest {@link CHAT_KEEP}. */
 export function appendMessages(
   old: readonly ChatMessage[] | undefined,

@@ -4,7 +4,7 @@ import { GatewayError } from '@arena/protocol';
 import { useSession } from '@/lib/session.ts';
 import { applyFailure } from '@/lib/gateway/failure-effects.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
-import { OrderSharePicker } from './order-share-picker.tsx';
+import { OrderSharePicker, OrderShareToggle } from './order-share-picker.tsx';
 import { GiftButton } from '../../gifts/components/gift-button.tsx';
 
 /** The catalogue's limit of a chat line (the server trims and checks again). */
@@ -13,13 +13,15 @@ const MAX_LENGTH = 200;
 /**
  * Visitors see 登录后发言, which runs the app's login-required prompt (warm reminder, then /login with
  * fromPage). Members type and send; the server's refusal (muted, slow mode, rate limit, bad text) is
- * shown under the box in its own words.
+ * shown under the box in its own words. 发送, 礼物 and 晒单 share one row with the input, down to a
+ * 320 px screen; the 晒单 picker opens under it.
  */
 export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: boolean }) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.token !== null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const send = useSendChatMessage();
 
   if (!loggedIn) {
@@ -67,14 +69,24 @@ export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: bo
         />
         <button
           type="submit"
-          className="btn btn-primary"
+          className="btn btn-primary chat-send-tool"
           disabled={disabled || send.isPending || !text.trim()}
         >
           {t('chat.send')}
         </button>
         <GiftButton />
+        <OrderShareToggle
+          open={sharing}
+          disabled={disabled}
+          onToggle={() => {
+            setError(null);
+            setSharing((v) => !v);
+          }}
+        />
       </div>
-      <OrderSharePicker roomNo={roomNo} disabled={disabled} onError={setError} />
+      {sharing && !disabled && (
+        <OrderSharePicker roomNo={roomNo} onError={setError} onClose={() => setSharing(false)} />
+      )}
       <p id="chat-send-error" className="chat-error" role="alert">
         {error}
       </p>

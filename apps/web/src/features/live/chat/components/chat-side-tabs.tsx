@@ -1,58 +1,55 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '@/components/ui/tab-list.tsx';
+import { useChatDetail } from '../api/get-chat-detail.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { RoomAdminPanel } from './room-admin-panel.tsx';
 
-type SideTab = 'chat' | 'info';
+type SideTab = 'chat' | 'info' | 'admin';
+const ID_PREFIX = 'chat-side';
 
 /**
- * The room's side column: 聊天 (the chat panel) and 赛况 (odds and stats, passed in; `null` when there
- * is nothing, e.g. a streamer room without a match: then the chat alone). Both stay mounted,
- * so the socket and the odds polling keep running and switching tabs does not reload them.
+ * The room's side column: 聊天 (the chat panel), 赛况 (odds and stats, passed in; `null` when there
+ * is nothing, e.g. a streamer room without a match) and, for a room admin, 房管. With the chat alone
+ * there are no tabs. 聊天 and 赛况 stay mounted, so the socket and the odds polling keep running and
+ * switching tabs does not reload them; 房管 is mounted while it is open.
  */
 export function ChatSideTabs({ roomNo, info }: { roomNo: string; info: ReactNode | null }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<SideTab>('chat');
-  // Nothing to show beside the chat (a streamer room without a match): no tabs.
-  if (info === null) return <ChatPanel roomNo={roomNo} />;
-  const tabs: readonly { id: SideTab; label: string }[] = [
-    { id: 'chat', label: t('chat.tabChat') },
-    { id: 'info', label: t('chat.tabInfo') },
-  ];
+  const isAdmin = useChatDetail(roomNo).data?.isAdmin === true;
+  const [picked, setPicked] = useState<SideTab>('chat');
+  const tabs: SideTab[] = ['chat'];
+  if (info !== null) tabs.push('info');
+  if (isAdmin) tabs.push('admin');
+  if (tabs.length === 1) return <ChatPanel roomNo={roomNo} />;
+  // A tab that went away (e.g. 房管 after logging out) falls back to the chat.
+  const tab = tabs.includes(picked) ? picked : 'chat';
+  const panel = (id: SideTab, children: ReactNode) => (
+    <div
+      id={`${ID_PREFIX}-panel-${id}`}
+      role="tabpanel"
+      aria-labelledby={`${ID_PREFIX}-tab-${id}`}
+      hidden={tab !== id}
+    >
+      {/* The layout class sits inside: a `display` rule on the panel itself would defeat `hidden`. */}
+      {children}
+    </div>
+  );
   return (
     <div className="chat-side">
-      <div className="live-views" role="tablist" aria-label={t('chat.tabs')}>
-        {tabs.map((v) => (
-          <button
-            key={v.id}
-            id={`chat-side-tab-${v.id}`}
-            type="button"
-            role="tab"
-            aria-selected={v.id === tab}
-            aria-controls={`chat-side-panel-${v.id}`}
-            className={v.id === tab ? 'live-view is-active' : 'live-view'}
-            onClick={() => setTab(v.id)}
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id="chat-side-panel-chat"
-        role="tabpanel"
-        aria-labelledby="chat-side-tab-chat"
-        hidden={tab !== 'chat'}
-      >
-        <ChatPanel roomNo={roomNo} />
-      </div>
-      <div
-        id="chat-side-panel-info"
-        role="tabpanel"
-        aria-labelledby="chat-side-tab-info"
-        hidden={tab !== 'info'}
-      >
-        {/* The layout class sits inside: a `display` rule on the panel itself would defeat `hidden`. */}
-        <div className="stack">{info}</div>
-      </div>
+      <TabList
+        label={t('chat.tabs')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={setPicked}
+        textOf={(v) => t(v === 'chat' ? 'chat.tabChat' : v === 'info' ? 'chat.tabInfo' : 'chatAdmin.tab')}
+        className="live-views"
+        itemClassName="live-view"
+        idPrefix={ID_PREFIX}
+      />
+      {panel('chat', <ChatPanel roomNo={roomNo} />)}
+      {info !== null && panel('info', <div className="stack">{info}</div>)}
+      {isAdmin && panel('admin', tab === 'admin' && <RoomAdminPanel roomNo={roomNo} />)}
     </div>
   );
 }

@@ -65,45 +65,55 @@ interface PickerProps {
   onError: (message: string | null) => void;
 }
 
+/** The id of the picker's panel, which the 晒单 toggle controls. */
+export const ORDER_SHARE_PANEL_ID = 'order-share-panel';
+
+/** 晒单 in the send row: opens and closes the picker below it. */
+export function OrderShareToggle({
+  open,
+  disabled,
+  onToggle,
+}: {
+  open: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary chat-send-tool"
+      aria-expanded={open}
+      aria-controls={ORDER_SHARE_PANEL_ID}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      {t('chatOrders.shareOpen')}
+    </button>
+  );
+}
+
 /**
  * 晒单 (spec §3 order message, msgType 2): a member picks one of their recent game rounds and shares it
  * into the room; the server checks the round is theirs and writes the line. Members only (the send
- * box shows it to them alone).
+ * box shows it to them alone); the toggle sits in the send row, this panel under it.
  */
-export function OrderSharePicker({ roomNo, onError, disabled }: PickerProps & { disabled: boolean }) {
+export function OrderSharePicker({ roomNo, onError, onClose }: PickerProps & { onClose: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <div className="order-share-bar">
-      <button
-        type="button"
-        className="btn btn-secondary"
-        aria-expanded={open}
-        aria-controls="order-share-panel"
-        disabled={disabled}
-        onClick={() => {
-          onError(null);
-          setOpen((v) => !v);
-        }}
-      >
-        {t('chatOrders.shareOpen')}
-      </button>
-      {open && (
-        <div
-          id="order-share-panel"
-          className="order-share"
-          role="region"
-          aria-label={t('chatOrders.shareTitle')}
-        >
-          <div className="order-share-head">
-            <h3>{t('chatOrders.shareTitle')}</h3>
-            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-              {t('chatOrders.shareClose')}
-            </button>
-          </div>
-          <RoundList roomNo={roomNo} onError={onError} onSent={() => setOpen(false)} />
-        </div>
-      )}
+    <div
+      id={ORDER_SHARE_PANEL_ID}
+      className="order-share"
+      role="region"
+      aria-label={t('chatOrders.shareTitle')}
+    >
+      <div className="order-share-head">
+        <h3>{t('chatOrders.shareTitle')}</h3>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t('chatOrders.shareClose')}
+        </button>
+      </div>
+      <RoundList roomNo={roomNo} onError={onError} onSent={onClose} />
     </div>
   );
 }

@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, GatewayError, chatMessage, type ChatMessage } from '@arena/protocol';
+import {
+  ErrorCode,
+  GatewayError,
+  chatMessage,
+  chatRoomSettings,
+  type CallOutput,
+  type ChatMessage,
+  type catalogue,
+} from '@arena/protocol';
 import { useSession } from '@/lib/session.ts';
 import { getChatConnector } from '../api/get-chat-connector.ts';
 import { getChatOffline } from '../api/get-chat-offline.ts';
-import { appendMessages, chatMessagesKey, lastStoredId } from '../chat-cache.ts';
+import { CLOSED_ROOM_RECHECK_MS } from '../api/get-chat-detail.ts';
+import { appendMessages, chatDetailKey, chatMessagesKey, lastStoredId } from '../chat-cache.ts';
 
 /** Reconnect backoff: 1 s, 2 s, 4 s … at most 15 s, plus up to 30 % jitter (docs/chat.md). */
 export const CHAT_RETRY_MAX_MS = 15_000;
@@ -21,10 +30,13 @@ const socketUrl = (wsUrl: string, ticket: string) => {
   return `${scheme}//${window.location.host}${wsUrl}?ticket=${encodeURIComponent(ticket)}`;
 };
 
+type ChatDetail = CallOutput<typeof catalogue.chat.detail>;
+
 /**
  * The room socket: asks the connector for a ticket, opens the socket, writes pushed messages into the
- * room's query cache, and reconnects with backoff (catching up with the offline call) until unmounted.
- * Reconnects as a member after login (the token is part of the effect).
+ * room's query cache and pushed settings into its detail, and reconnects with backoff (catching up
+ * with the offline call) until unmounted. Reconnects as a member after login (the token is part of the
+ * effect). `enabled` is false while the room's detail says it is closed: no socket, state `closed`.
  */
 export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState {
   const client = useQueryClient();
@@ -64,7 +76,10 @@ export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState
         ticket = await getChatConnector(roomNo);
       } catch (error) {
         if (error instanceof GatewayError && error.code === ErrorCode.chatClosed) {
-          if (!stopped) setState('closed');
+          if (stopped) return;
+          setState('closed');
+          // Closed rooms are asked again now and then: an admin may reopen it.
+          timer = setTimeout(() => void connect(), CLOSED_ROOM_RECHECK_MS);
           return;
         }
         retry();
@@ -86,6 +101,15 @@ export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState
           list?: unknown;
           id?: unknown;
         };
+        if (frame.type === 'room') {
+          // A room admin changed the settings: every viewer's detail entry of this room takes them.
+          const settings = chatRoomSettings.safeParse((frame as { settings?: unknown }).settings);
+          if (settings.success)
+            client.setQueriesData<ChatDetail>({ queryKey: chatDetailKey(roomNo) }, (old) =>
+              old ? { ...old, ...settings.data } : old,
+            );
+          return;
+        }
         if (frame.type === 'deleted' && typeof frame.id === 'string') {
           const gone = frame.id;
           client.setQueryData<ChatMessage[]>(key, (old) => old?.filter((m) => m.id !== gone));
@@ -120,5 +144,5 @@ export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState
     };
   }, [client, roomNo, enabled, token]);
 
-  return state;
+  return enabled ? state : 'closed';
 }

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isChatEntranceOpen } from '@arena/domain';
+import { catalogue } from '@arena/protocol';
+import { callGateway } from '@/lib/gateway/gateway-client.ts';
+import { useSession } from '@/lib/session.ts';
+import { chatDetailKey } from '../chat-cache.ts';
+
+/** While a room is closed, its detail is read again this often, so the chat comes back by itself. */
+export const CLOSED_ROOM_RECHECK_MS = 30_000;
+
+/**
+ * The room's detail and settings (spec §6: anonymous path for visitors, web path for members), keyed
+ * by the viewer because `isAdmin` is theirs. Socket `room` frames update it in place (use-chat-socket).
+ */
+export const chatDetailQuery = (roomNo: string, memberId: string | null) =>
+  queryOptions({
+    queryKey: [...chatDetailKey(roomNo), memberId ?? 'visitor'] as const,
+    queryFn: ({ signal }) =>
+      callGateway(catalogue.chat.detail, { chatRoomNo: roomNo }, { signal, quiet: true }),
+    staleTime: Infinity,
+    refetchInterval: (query) => {
+      const d = query.state.data;
+      return d && !isChatEntranceOpen({ chatSwitch: d.chatSwitch, roomStatus: d.chatOpenStatus })
+        ? CLOSED_ROOM_RECHECK_MS
+        : false;
+    },
+  });
+
+export function useChatDetail(roomNo: string) {
+  const memberId = useSession((s) => (s.token ? (s.user?.id ?? '') : null));
+  return useQuery(chatDetailQuery(roomNo, memberId));
+}
