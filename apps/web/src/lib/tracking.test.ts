@@ -187,6 +187,30 @@ describe('installClickTracking', () => {
     expect(queuedClicks()).toHaveLength(5);
   });
 
+  it('checks a click against the catalogue in a task after the click, with the page it was made on', async () => {
+    // docs/perf.md "Live list": the tap that starts a navigation does no zod work.
+    const check = vi.spyOn(report.input, 'safeParse');
+    const uninstall = installClickTracking(document);
+    document.body.innerHTML = '<a href="#" data-track="tab" data-track-target="/app/live">直播</a>';
+    document.querySelector('a')?.click();
+    window.history.replaceState(null, '', '/app/live'); // the link navigated before the check ran
+    expect(check).not.toHaveBeenCalled();
+    await settle();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(queuedClicks()).toMatchObject([{ event: 'tab', target: '/app/live', page: '/app/home' }]);
+    uninstall();
+    check.mockRestore();
+  });
+
+  it('sends a click made right before the page hides, before its check task ran', () => {
+    stop = startTracking();
+    document.body.innerHTML = '<button data-track="download">下载</button>';
+    document.querySelector('button')?.click();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sent(0)).toMatchObject([{ event: 'download', target: '下载', page: '/app/home' }]);
+  });
+
   it('is installed once by startTracking, however often it is called', () => {
     stop = startTracking();
     expect(startTracking()).toBe(stop);
