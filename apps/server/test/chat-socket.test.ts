@@ -43,6 +43,19 @@ describe.each(['inline', 'process'] as const)('chat sockets (%s)', (mode) => {
     return { ws, frames };
   }
 
+  /** A new member an operator made admin of the room (spec §6). */
+  async function roomAdmin(prefix: string) {
+    const admin = await newMember(t, prefix);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/admin/chat/rooms/${ROOM}/admins`,
+      headers: ADMIN_HEADERS,
+      payload: { name: admin.name, admin: true },
+    });
+    expect(granted.statusCode).toBe(200);
+    return admin;
+  }
+
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
     expect(check()).toBe(true);
@@ -90,15 +103,8 @@ describe.each(['inline', 'process'] as const)('chat sockets (%s)', (mode) => {
   });
 
   it('a room admin kicks a member: their socket closes with 4001, and a deleted line is announced', async () => {
-    const admin = await newMember(t, 'wsadmin');
+    const admin = await roomAdmin('wsadmin');
     const amy = await newMember(t, 'wskick');
-    const granted = await t.app.inject({
-      method: 'POST',
-      url: `/admin/chat/rooms/${ROOM}/admins`,
-      headers: ADMIN_HEADERS,
-      payload: { name: admin.name, admin: true },
-    });
-    expect(granted.statusCode).toBe(200);
     const viewer = await open(await ticket());
     const kicked = await open(await ticket(amy.token));
     const closed = new Promise<number>((resolve) => kicked.ws.once('close', (code) => resolve(code)));
@@ -114,14 +120,7 @@ describe.each(['inline', 'process'] as const)('chat sockets (%s)', (mode) => {
 
   it("tells every viewer at once when a room admin changes the room's settings", async () => {
     // docs/chat.md "Room admin screens": the `room` frame carries the settings chat.detail answers.
-    const admin = await newMember(t, 'wsset');
-    const granted = await t.app.inject({
-      method: 'POST',
-      url: `/admin/chat/rooms/${ROOM}/admins`,
-      headers: ADMIN_HEADERS,
-      payload: { name: admin.name, admin: true },
-    });
-    expect(granted.statusCode).toBe(200);
+    const admin = await roomAdmin('wsset');
     const viewer = await open(await ticket());
     await until(() => viewer.frames.some((f) => f.type === 'hello'));
     const res = await t.call(

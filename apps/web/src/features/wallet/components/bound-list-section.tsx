@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { withdrawPasswordError } from '../card-rules.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { WalletField } from './wallet-field.tsx';
 

@@ -7,7 +7,7 @@ import { appealDeposit } from '../api/appeal-deposit.ts';
 import { confirmDeposit } from '../api/confirm-deposit.ts';
 import { uploadProof } from '../api/upload-proof.ts';
 import { refreshMoney } from '../api/wallet-keys.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import { proofFileError, readAsDataUrl } from '../proof-rules.ts';
 import type { Settlement } from '../settlement.ts';

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePaymentTypes } from '../api/get-payment-types.ts';
 import { usePlaceDeposit } from '../api/place-deposit.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useActionKey } from '../hooks/use-action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useSetWithdrawPassword } from '../api/set-withdraw-password.ts';
 import { withdrawPasswordError } from '../card-rules.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { WalletField } from './wallet-field.tsx';
 
 /**

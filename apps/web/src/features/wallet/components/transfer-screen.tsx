@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useTotalAssets } from '../api/get-total-assets.ts';
 import { useRunTransfer } from '../api/run-transfer.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useActionKey } from '../hooks/use-action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';

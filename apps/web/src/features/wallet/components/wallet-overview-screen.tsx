@@ -5,7 +5,7 @@ import { useAutoTransfer } from '../api/get-auto-transfer.ts';
 import { useTotalAssets } from '../api/get-total-assets.ts';
 import { useRecoverAll } from '../api/recover-all.ts';
 import { useSetAutoTransfer } from '../api/set-auto-transfer.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useActionKey } from '../hooks/use-action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';

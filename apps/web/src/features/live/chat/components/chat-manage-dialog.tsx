@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '@arena/protocol';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useChatAdminOperation, type ChatAdminOperation } from '../api/chat-admin-operation.ts';
 import type { MemberLine } from './chat-line-parts.tsx';
 
@@ -67,8 +67,7 @@ export function ChatManageDialog({
         toast(doneOf(a), { kind: 'success' });
         onClose();
       },
-      onError: (err) =>
-        setError(err instanceof GatewayError && err.message ? err.message : t('chatAdmin.failed')),
+      onError: (err) => setError(errorText(err, t('chatAdmin.failed'))),
     });
   };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@arena/domain';
-import { GatewayError } from '@arena/protocol';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useChatMuteList } from '../api/get-chat-mute-list.ts';
 import { useUnblockChatMember } from '../api/unblock-chat-member.ts';
 
@@ -28,9 +28,7 @@ export function ChatMuteList({ roomNo }: { roomNo: string }) {
         <div className="skeleton" style={{ height: 96 }} aria-busy="true" />
       ) : mutes.isError ? (
         <p className="chat-error" role="alert">
-          {mutes.error instanceof GatewayError && mutes.error.message
-            ? mutes.error.message
-            : t('chatAdmin.loadFailed')}
+          {errorText(mutes.error, t('chatAdmin.loadFailed'))}
         </p>
       ) : mutes.data.list.length === 0 ? (
         <EmptyState text={t('chatAdmin.mutesEmpty')} />
@@ -58,12 +56,9 @@ export function ChatMuteList({ roomNo }: { roomNo: string }) {
                     unblock.mutate(member.id, {
                       onSuccess: () => toast(t('chatAdmin.unblockDone', { name }), { kind: 'success' }),
                       onError: (err) =>
-                        toast(
-                          err instanceof GatewayError && err.message ? err.message : t('chatAdmin.failed'),
-                          {
-                            kind: 'error',
-                          },
-                        ),
+                        toast(errorText(err, t('chatAdmin.failed')), {
+                          kind: 'error',
+                        }),
                     })
                   }
                 >

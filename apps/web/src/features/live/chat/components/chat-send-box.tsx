@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GatewayError } from '@arena/protocol';
 import { useSession } from '@/lib/session.ts';
 import { applyFailure } from '@/lib/gateway/failure-effects.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { OrderSharePicker, OrderShareToggle } from './order-share-picker.tsx';
 import { GiftButton } from '../../gifts/components/gift-button.tsx';
@@ -48,8 +48,7 @@ export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: bo
       { roomNo, content, clientMsgId: crypto.randomUUID() },
       {
         onSuccess: () => setText(''),
-        onError: (err) =>
-          setError(err instanceof GatewayError && err.message ? err.message : t('chat.failed')),
+        onError: (err) => setError(errorText(err, t('chat.failed'))),
       },
     );
   };

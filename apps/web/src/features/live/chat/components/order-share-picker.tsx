@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arena/domain';
-import { GatewayError } from '@arena/protocol';
 import { serverNow } from '@/lib/gateway/clock-offset.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useOrderRounds } from '../api/get-order-rounds.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import './order.css';
@@ -45,8 +45,7 @@ function RoundList({ roomNo, onSent, onError }: PickerProps & { onSent: () => vo
                 { roomNo, msgType: 2, content: r.betId, clientMsgId: crypto.randomUUID() },
                 {
                   onSuccess: onSent,
-                  onError: (err) =>
-                    onError(err instanceof GatewayError && err.message ? err.message : t('chat.failed')),
+                  onError: (err) => onError(errorText(err, t('chat.failed'))),
                 },
               )
             }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChatEntranceOpen } from '@arena/domain';
-import { CHAT_SLOW_MODE_CHOICES, GatewayError, type ChatRoomSettings } from '@arena/protocol';
+import { CHAT_SLOW_MODE_CHOICES, type ChatRoomSettings } from '@arena/protocol';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import { useSetupChatRoom } from '../api/setup-chat-room.ts';
 
 /** The catalogue's limits of the room setup call. */
@@ -55,8 +56,7 @@ export function RoomSetupForm({ roomNo, settings }: { roomNo: string; settings: 
       },
       {
         onSuccess: () => toast(t('chatAdmin.saved'), { kind: 'success' }),
-        onError: (err) =>
-          setError(err instanceof GatewayError && err.message ? err.message : t('chatAdmin.failed')),
+        onError: (err) => setError(errorText(err, t('chatAdmin.failed'))),
       },
     );
   };

@@ -12,7 +12,7 @@ import { permissionCheck } from '../api/permission-check.ts';
 import type { GiftRoom } from '../gift-room-context.ts';
 import { GoldPurchaseDialog } from './gold-purchase-dialog.tsx';
 import { ActionKey } from '../action-key.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 import '../gifts.css';
 
 /** The quantities offered (docs/gift-screens.md). */

@@ -7,7 +7,7 @@ import { goldPurchase } from '../api/gold-purchase.ts';
 import { giftKeys } from '../api/gift-keys.ts';
 import { permissionCheck } from '../api/permission-check.ts';
 import { ActionKey } from '../action-key.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '@/lib/gateway/error-text.ts';
 
 /** Gold coins per yuan (issue 7 contract: 100 fen buy 10 coins). */
 export const COINS_PER_YUAN = 10;
