@@ -27,6 +27,11 @@ test.describe('room admins (issue 7, spec §6)', () => {
     const member = await otherContext.newPage();
     const memberName = await registerMember(member, { prefix: 'rmem' });
     await member.goto(`/app/live/room/${ROOM}`);
+    // The chat connector (spec §6) hands out one ticket per connection attempt.
+    let adminTickets = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/room/connector/')) adminTickets += 1;
+    });
     await page.goto(`/app/live/room/${ROOM}`);
 
     // Only the admin has the 房管 tab and the ⋯ on lines.
@@ -81,6 +86,9 @@ test.describe('room admins (issue 7, spec §6)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '删除这条发言' }).click();
     await expect(lineOf(member, again)).toHaveCount(0);
     await expect(lineOf(page, again)).toHaveCount(0);
+
+    // The 房管 tab appearing did not remount the chat: one ticket (and so one socket) all along.
+    expect(adminTickets).toBe(1);
 
     // Closing the room (spec §4): the member is told and cannot type; reopening lets the admin in again.
     await page.getByRole('tab', { name: '房管' }).click();
