@@ -14,14 +14,17 @@ import {
 
 const SPEC = '§7 Live/chat';
 
+/** A room's open status (spec §3, §4: open when truthy and not -1). */
+const openStatus = z.number().int().min(-1).max(9);
+
 /** Chat room switches (spec §3): entrance only when chatSwitch is not false and status is open, not -1 (§4). */
-const roomSwitch = z.object({ chatOpenStatus: z.number().int().min(-1).max(9), chatSwitch: z.boolean() });
+const roomSwitch = z.object({ chatOpenStatus: openStatus, chatSwitch: z.boolean() });
 
 /** Room status keyed by matchId or chatRoomNo (spec §3 "Chat room status"). */
 const roomStatus = z.object({
   matchId: idString.nullable(),
   chatRoomNo: idString.nullable(),
-  status: z.number().int().min(-1).max(9),
+  status: openStatus,
   exist: z.boolean(),
   gameStatus: z.number().int(),
 });
@@ -32,7 +35,7 @@ const roomStatus = z.object({
  * pushes them to every viewer when an admin changes them (a `room` frame, docs/chat.md).
  */
 export const chatRoomSettings = z.object({
-  chatOpenStatus: z.number().int().min(-1).max(9),
+  chatOpenStatus: openStatus,
   announcement: z.string(),
   slowModeSeconds: z.number().int().min(0).max(600),
   minLevel: z.number().int().min(0).max(99),

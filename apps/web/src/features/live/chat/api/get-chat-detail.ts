@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isChatEntranceOpen } from '@arena/domain';
-import { catalogue } from '@arena/protocol';
+import { catalogue, type CallOutput } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { chatDetailKey } from '../chat-cache.ts';
 
 /** While a room is closed, its detail is read again this often, so the chat comes back by itself. */
 export const CLOSED_ROOM_RECHECK_MS = 30_000;
+
+/** Whether a room's detail lets the chat in (spec §4: switch not false, status open and not -1). */
+export const isDetailOpen = (
+  d: Pick<CallOutput<typeof catalogue.chat.detail>, 'chatSwitch' | 'chatOpenStatus'>,
+) => isChatEntranceOpen({ chatSwitch: d.chatSwitch, roomStatus: d.chatOpenStatus });
 
 /**
  * The room's detail and settings (spec §6: anonymous path for visitors, web path for members), keyed
@@ -20,9 +25,7 @@ export const chatDetailQuery = (roomNo: string, memberId: string | null) =>
     staleTime: Infinity,
     refetchInterval: (query) => {
       const d = query.state.data;
-      return d && !isChatEntranceOpen({ chatSwitch: d.chatSwitch, roomStatus: d.chatOpenStatus })
-        ? CLOSED_ROOM_RECHECK_MS
-        : false;
+      return d && !isDetailOpen(d) ? CLOSED_ROOM_RECHECK_MS : false;
     },
   });
 

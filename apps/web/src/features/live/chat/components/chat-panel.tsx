@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChatEntranceOpen } from '@arena/domain';
 import { useSession } from '@/lib/session.ts';
-import { useChatDetail } from '../api/get-chat-detail.ts';
+import { isDetailOpen, useChatDetail } from '../api/get-chat-detail.ts';
 import { useChatMessages } from '../api/get-chat-history.ts';
 import { useChatSocket } from '../hooks/use-chat-socket.ts';
 import type { MemberLine } from './chat-line-parts.tsx';
@@ -20,8 +19,7 @@ export function ChatPanel({ roomNo }: { roomNo: string }) {
   const { t } = useTranslation();
   const messages = useChatMessages(roomNo);
   const detail = useChatDetail(roomNo).data;
-  const open =
-    !detail || isChatEntranceOpen({ chatSwitch: detail.chatSwitch, roomStatus: detail.chatOpenStatus });
+  const open = !detail || isDetailOpen(detail);
   const socket = useChatSocket(roomNo, open);
   const myId = useSession((s) => s.user?.id ?? null);
   const [managing, setManaging] = useState<MemberLine | null>(null);
