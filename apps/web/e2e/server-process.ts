@@ -58,10 +58,20 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
     if (Date.now() > deadline) throw new Error('server not healthy within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // A directory this function made is removed with the server (a CI run starts dozens of them).
+  const removeData = () => {
+    if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      if (child.exitCode !== null) {
+        removeData();
+        return resolve();
+      }
+      child.once('exit', () => {
+        removeData();
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   return { baseUrl, adminToken, dataDir, process: child, stop };

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,26 +21,62 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The transaction whose callback is running, if any. PGlite runs one statement or transaction at a
+ * time: a query on the database itself (not on `tx`) from inside a transaction's callback waits for
+ * that transaction, which waits for the query, and the whole gateway hangs without an error. On
+ * PostgreSQL the same slip runs outside the transaction on another connection. Either way it is a bug,
+ * so both wrappers refuse it at once with an error that names it.
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+export class OutsideTransactionError extends Error {
+  constructor() {
+    super("a query on the database inside a transaction callback: use the callback's tx");
+    this.name = 'OutsideTransactionError';
+  }
+}
+
+function refuseInsideTransaction(): void {
+  if (openTransaction.getStore()?.open) throw new OutsideTransactionError();
+}
+
+/** Runs a transaction callback with the guard above set for its whole async extent. */
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  const mark = { open: true };
+  try {
+    return await openTransaction.run(mark, run);
+  } finally {
+    mark.open = false; // work the callback started and left running may use the database afterwards
+  }
+}
+
 function wrapPglite(db: PGlite): Db {
   return {
     kind: 'pglite',
     query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
+      refuseInsideTransaction();
       const res = await db.query<R>(sql, params as unknown[]);
       return { rows: res.rows };
     },
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
-            const res = await tx.query<R>(sql, params as unknown[]);
-            return { rows: res.rows };
-          },
-          exec: async (sql: string) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
+    transaction: async (fn) => {
+      refuseInsideTransaction(); // PGlite would wait for the open one: the same hang
+      return db.transaction((tx) =>
+        guarded(() =>
+          fn({
+            query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
+              const res = await tx.query<R>(sql, params as unknown[]);
+              return { rows: res.rows };
+            },
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
+      );
+    },
     exec: async (sql) => {
+      refuseInsideTransaction();
       await db.exec(sql);
     },
     close: () => db.close(),
@@ -57,22 +94,26 @@ function wrapPool(pool: pg.Pool): Db {
   return {
     kind: 'postgres',
     query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
+      refuseInsideTransaction();
       const res = await pool.query(sql, params as unknown[]);
       return { rows: res.rows as R[] };
     },
     transaction: async (fn) => {
+      refuseInsideTransaction(); // a nested transaction would take a second connection, outside this one
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
-            const res = await client.query(sql, params as unknown[]);
-            return { rows: res.rows as R[] };
-          },
-          exec: async (sql: string) => {
-            await client.query(sql);
-          },
-        });
+        const result = await guarded(() =>
+          fn({
+            query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
+              const res = await client.query(sql, params as unknown[]);
+              return { rows: res.rows as R[] };
+            },
+            exec: async (sql: string) => {
+              await client.query(sql);
+            },
+          }),
+        );
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -83,6 +124,7 @@ function wrapPool(pool: pg.Pool): Db {
       }
     },
     exec: async (sql) => {
+      refuseInsideTransaction();
       await pool.query(sql);
     },
     close: () => pool.end(),
