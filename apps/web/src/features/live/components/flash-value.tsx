@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useLit } from '../hooks/flash-clock.ts';
 
 /**
- * A value that flashes when it changes: up (--up) or down (--down) by numeric comparison, with an
- * arrow that stays until the next change (the last direction). The flash is an opacity animation of an overlay (runs on the compositor, no repaint per
- * frame); it restarts by alternating between two identical animations, so there are no timers (200
- * rows × 3 prices would otherwise hold 600 timeouts) and no element is replaced.
+ * A value that lights up when it changes: up (--up) or down (--down) by numeric comparison, with an
+ * arrow that stays until the next change (the last direction). The light is a plain background tint,
+ * on for 0.9 s and then off, with no animation: an animated fade made every changed value its own
+ * compositor layer, and on the 1 Hz list those layers were half of each update's frame (docs/perf.md,
+ * sixth pass). One shared timer puts the lights out (`flash-clock.ts`).
  */
 export function FlashValue({
   value,
@@ -17,22 +19,25 @@ export function FlashValue({
   className?: string;
   upLabel: string;
   downLabel: string;
-  /** Off for a value drawn off screen (the live list's overscan rows): the change is not flashed. */
+  /** Off for a value drawn off screen (the live list's overscan rows): the change is not lit. */
   flash?: boolean;
 }) {
   const [previous, setPrevious] = useState(value);
   const [trend, setTrend] = useState<'up' | 'down' | null>(null);
-  const [flip, setFlip] = useState<boolean | null>(null);
+  const [litAt, setLitAt] = useState<number | null>(null);
   if (value !== previous) {
     // "Storing information from previous renders" (react.dev): adjust state during render.
     setPrevious(value);
     setTrend(Number(value) > Number(previous) ? 'up' : 'down');
-    if (flash) setFlip((f) => (f === null ? true : !f));
-    else setFlip(null);
+    // The moment of the change is what this render records; a render React repeats or drops and redoes
+    // records the same change a little later, which moves the light's end by as much.
+    // eslint-disable-next-line react-hooks/purity
+    setLitAt(flash ? performance.now() : null);
   }
+  const lit = useLit(litAt);
   return (
     <span
-      className={`live-flash ${trend ? `is-${trend}${flip === null ? '' : flip ? ' is-a' : ' is-b'}` : ''} ${className}`}
+      className={`live-flash${trend ? ` is-${trend}` : ''}${lit ? ' is-lit' : ''} ${className}`}
       data-trend={trend ?? undefined}
     >
       {value}
