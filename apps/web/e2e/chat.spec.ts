@@ -64,7 +64,13 @@ test.describe('chat rooms (issue 7, spec §6)', () => {
   test('a muted member cannot send and is told so', async ({ page }) => {
     const name = await registerMember(page, { prefix: 'chatm' });
     await operator(sharedServer(), '/admin/chat/rooms/r-match-3/mute', { name, minutes: 10 });
+    // On the narrowest phone the text field keeps a usable width (docs/chat.md "Send box").
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/app/live/room/m3018');
+    const field = await input(page).boundingBox();
+    const send = await page.getByRole('button', { name: '发送', exact: true }).boundingBox();
+    expect(field?.width).toBeGreaterThan(200);
+    expect(send!.y).toBeGreaterThan(field!.y); // the buttons moved under the field
     await input(page).fill('我还能说话吗');
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await expect(chat(page).getByRole('alert')).toContainText('禁言');

@@ -62,7 +62,10 @@ test('need-safe: the dialog appears, is solved with the image code, and the orig
 
   await page.getByTestId('verify-image-input').fill('zzzz');
   await page.getByTestId('verify-submit').click();
-  await expect(page.getByTestId('verify-error')).toBeVisible();
+  // The error line is always there (it keeps its height): wait for the words, which come with the
+  // fresh, empty field. Filling before that would type into the field the failure then replaces.
+  await expect(page.getByTestId('verify-error')).toContainText('验证码错误');
+  await expect(page.getByTestId('verify-image-input')).toHaveValue('');
   await expect(page.getByTestId('cs-link')).toHaveCount(0);
 
   await page.getByTestId('verify-image-input').fill(answers.imageCode);
