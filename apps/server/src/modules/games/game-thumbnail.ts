@@ -1,6 +1,6 @@
 import { hashText } from '../../lib/hash-text.ts';
 import { createRaster, encodePng } from '../../media/png.ts';
-import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster.ts';
+import { hsl, paint, polygon, type Inside, type Rgb } from '../../media/raster.ts';
 
 /*
  * Game thumbnails (issue 8): a small square PNG drawn from the venue and game codes alone — no database
@@ -12,7 +12,7 @@ import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster
 /** Thumbnail side in pixels (the tile shows it at up to ≈ 120 CSS px; 2x screens get 240). */
 export const THUMBNAIL_SIZE = 120;
 
-const STAR = [
+const STAR = polygon([
   [60, 22],
   [69, 41],
   [90, 44],
@@ -23,7 +23,7 @@ const STAR = [
   [45, 59],
   [30, 44],
   [51, 41],
-] as const;
+]);
 
 /** The tile's white mark, in a 120-unit box: circle, diamond, rounded square or star. */
 const SHAPES: readonly Inside[] = [
@@ -34,7 +34,7 @@ const SHAPES: readonly Inside[] = [
     const dy = Math.max(0, Math.abs(y - 52) - 14);
     return Math.abs(x - 60) <= 26 && Math.abs(y - 52) <= 26 && dx * dx + dy * dy <= 144;
   },
-  (x, y) => inPolygon(STAR, x, y),
+  STAR,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { createRaster, encodePng } from '../../media/png.ts';
-import { hsl, inPolygon, paint, type Inside, type Rgb } from '../../media/raster.ts';
+import { hsl, paint, polygon, type Inside, type Rgb } from '../../media/raster.ts';
 
 /*
  * Team logos and streamer avatars drawn as small PNGs from the team's or streamer's hue (docs/live.md
@@ -40,31 +40,27 @@ function shield(inset: number): [number, number][] {
   const outline: [number, number][] = [[32, 3], [58, 11], ...right, ...left.slice(1), [6, 11]];
   return outline.map(([x, y]) => [s(x), s(y)]);
 }
-const OUTER = shield(0);
-const INNER = shield(3);
+const OUTER = polygon(shield(0));
+const INNER_POINTS = shield(3);
+const INNER = polygon(INNER_POINTS);
 /** The right half of the crest, lit. */
-const LIT = INNER.filter(([x]) => x >= 32);
+const LIT = polygon(INNER_POINTS.filter(([x]) => x >= 32));
 
 /** Emblems drawn in white on the crest, picked from the hue. */
 const EMBLEMS: readonly Inside[] = [
   (x, y) => (x - 32) ** 2 + (y - 32) ** 2 <= 121 && (x - 32) ** 2 + (y - 32) ** 2 >= 49, // ring
-  (x, y) =>
-    inPolygon(
-      [
-        [32, 18],
-        [36, 28],
-        [46, 29],
-        [38, 35],
-        [41, 45],
-        [32, 39],
-        [23, 45],
-        [26, 35],
-        [18, 29],
-        [28, 28],
-      ],
-      x,
-      y,
-    ), // star
+  polygon([
+    [32, 18],
+    [36, 28],
+    [46, 29],
+    [38, 35],
+    [41, 45],
+    [32, 39],
+    [23, 45],
+    [26, 35],
+    [18, 29],
+    [28, 28],
+  ]), // star
   (x, y) => Math.abs(y - 28 - Math.abs(x - 32) * 0.6) <= 3.5 && Math.abs(x - 32) <= 14, // chevron
   (x, y) => y >= 20 && y <= 44 && (Math.abs(x - 26) <= 2.5 || Math.abs(x - 38) <= 2.5), // two bars
 ];
@@ -72,9 +68,9 @@ const EMBLEMS: readonly Inside[] = [
 /** A crest in the team's hue with a white emblem. */
 export function teamLogoPng(hue: number): Buffer {
   const image = createRaster(ART_SIZE, ART_SIZE, 4);
-  paint(image, (x, y) => inPolygon(OUTER, x, y), hsl(hue, 0.7, 0.24), 1, 64);
-  paint(image, (x, y) => inPolygon(INNER, x, y), hsl(hue, 0.62, 0.42), 1, 64);
-  paint(image, (x, y) => inPolygon(LIT, x, y), hsl(hue, 0.7, 0.54), 0.55, 64);
+  paint(image, OUTER, hsl(hue, 0.7, 0.24), 1, 64);
+  paint(image, INNER, hsl(hue, 0.62, 0.42), 1, 64);
+  paint(image, LIT, hsl(hue, 0.7, 0.54), 0.55, 64);
   paint(image, EMBLEMS[Math.floor(hue / 7) % EMBLEMS.length]!, WHITE, 0.92, 64, {
     x0: 16,
     y0: 16,
