@@ -1,6 +1,8 @@
-import { NavLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
+import { yieldToMain } from '@/lib/yield-to-main.ts';
 import { paths } from './paths.ts';
 
 const TABS: {
@@ -15,15 +17,35 @@ const TABS: {
   { to: paths.me, icon: 'me', label: 'nav.me' },
 ];
 
-/** Bottom tab bar: home, live, games, activities, me. */
+/** A click the link handles itself: the main button, no modifier (those open a new tab or window). */
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+
+/**
+ * Bottom tab bar: home, live, games, activities, me.
+ *
+ * A tap navigates in the next task, not in the tap's own: the router's navigation (matching, history,
+ * state) and the tap's event handling were one task of about 50 ms on a slow phone (docs/perf.md
+ * "Live list", seventh pass). `yieldToMain` resumes ahead of other queued work, so nothing is felt.
+ */
 export function TabBar() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const go = (e: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    // Like the link itself: tapping the tab you are on replaces the entry rather than adding one.
+    const replace = `${pathname}${search}` === to;
+    void yieldToMain().then(() => navigate(to, { replace }));
+  };
   return (
     <nav className="tab-bar" aria-label={t('nav.primary')}>
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
           to={tab.to}
+          onClick={(e) => go(e, tab.to)}
           data-testid={`tab-${tab.icon}`}
           data-track="tab"
           data-track-target={tab.to}

@@ -3,9 +3,9 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from 're
 /** Rows rendered above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 6;
 /** Rows of the first render, before anything is measured: the top of a phone screen under the tabs. */
-const FIRST_ROWS = 6;
+const FIRST_ROWS = 4;
 /** Rows added per frame while the list fills the screen and its overscan after the first render. */
-const GROW_ROWS = 3;
+const GROW_ROWS = 2;
 
 /** Rendered rows `[start, end)`; of those, `[visibleStart, visibleEnd)` are on screen. */
 export interface WindowRange {
@@ -39,10 +39,14 @@ export function useWindowRange(
   }, [range]);
   useEffect(() => {
     let frame = 0;
+    let timer = 0;
+    let pending = false;
     let urgent = false;
     let grown = shown.current.end;
     const measure = () => {
       frame = 0;
+      timer = 0;
+      pending = false;
       const now = urgent;
       urgent = false;
       const el = container.current;
@@ -68,15 +72,23 @@ export function useWindowRange(
       else startTransition(update);
       if (end < wanted) schedule();
     };
+    // A scroll or resize is measured in the next frame, before it paints: the rows it needs are drawn
+    // in that frame. Growth is measured just after a frame: rows the last step added are then laid out
+    // by the frame itself; reading their position before it (in requestAnimationFrame, or right after
+    // the commit) forced that layout inside a script task of its own (docs/perf.md "Live list").
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+      if (pending) return;
+      pending = true;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (urgent) measure();
+        else timer = window.setTimeout(measure, 0);
+      });
     };
     const scheduleNow = () => {
       urgent = true;
       schedule();
     };
-    // First measure in the next frame, not in this effect: reading layout right after the commit
-    // would force a synchronous layout inside the same (already long) task.
     schedule();
     window.addEventListener('scroll', scheduleNow, { passive: true });
     window.addEventListener('resize', scheduleNow);
@@ -84,6 +96,7 @@ export function useWindowRange(
       window.removeEventListener('scroll', scheduleNow);
       window.removeEventListener('resize', scheduleNow);
       if (frame) cancelAnimationFrame(frame);
+      if (timer) window.clearTimeout(timer);
     };
   }, [container, count, rowHeight]);
   return range;
