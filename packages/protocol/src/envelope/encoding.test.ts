@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromBase64,
+  fromBase64Js,
+  fromBase64Native,
   fromBase64Url,
   fromHex,
   fromUtf8,
@@ -52,6 +54,37 @@ describe('base64 and hex helpers', () => {
       expect(() => fromBase64(bad), bad).toThrow(RangeError);
     }
     for (const bad of ['Zg==', 'Z', 'Zh', '+/8']) expect(() => fromBase64Url(bad), bad).toThrow(RangeError);
+  });
+
+  // The browser decodes with the runtime's Uint8Array.fromBase64; Node 20 has none, so that half runs
+  // where the runtime has it (the browser tests decode every encrypted answer through it).
+  const hasNative = typeof (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64 === 'function';
+  describe.each([
+    ['JavaScript', fromBase64Js, true],
+    ['native', fromBase64Native, hasNative],
+  ] as const)('the %s base64 decoder', (_, decode, available) => {
+    it.runIf(available)('decodes the RFC 4648 vectors and every byte value', () => {
+      for (const [text, b64] of vectors) expect(fromUtf8(decode(b64))).toBe(text);
+      const all = new Uint8Array(256).map((_, i) => i);
+      expect(decode(toBase64(all))).toEqual(all);
+    });
+    it.runIf(available)('refuses what the other refuses', () => {
+      for (const bad of [
+        'Zg=',
+        'Zg',
+        'Zh==',
+        'Zm9v====',
+        'Zm 9v',
+        'Zm9\nv',
+        ' Zm9v',
+        'Zm9v-_==',
+        'Zé==',
+        'Z===',
+        'Zm8=Zm8=',
+      ]) {
+        expect(() => decode(bad), bad).toThrow(RangeError);
+      }
+    });
   });
 
   it('encodes hex in lowercase and rejects odd or foreign hex', () => {
