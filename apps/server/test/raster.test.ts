@@ -35,7 +35,7 @@ describe('polygon figures', () => {
         ),
         (points, probes) => {
           const inside = polygon(points);
-          // Twice, so the second pass reads the rows the first one kept.
+          // Twice, rows in any order: the row a figure keeps must be worked out again when y changes.
           for (let pass = 0; pass < 2; pass++)
             for (const [x, y] of probes) expect(inside(x, y)).toBe(evenOdd(points, x, y));
         },

@@ -108,8 +108,9 @@ test.describe('live (issue 7)', () => {
         attributeOldValue: true,
       });
     });
-    const litOnScreen = () =>
-      page.evaluate(() => (window as unknown as { __lit: boolean[] }).__lit.filter(Boolean).length);
+    /** Each light so far: true when its row was on screen. */
+    const lights = () => page.evaluate(() => (window as unknown as { __lit: boolean[] }).__lit);
+    const litOnScreen = async () => (await lights()).filter(Boolean).length;
     await operator(server(), '/admin/live/tick', { mode: 'score-live' });
     await expect.poll(litOnScreen, { timeout: 5_000 }).toBeGreaterThan(0);
 
@@ -125,9 +126,7 @@ test.describe('live (issue 7)', () => {
     await expect
       .poll(async () => (await flashes()).filter((r) => r.below && r.changed > 0).length)
       .toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { __lit: boolean[] }).__lit.includes(false))).toBe(
-      false,
-    );
+    expect((await lights()).includes(false)).toBe(false);
     // The lights go out; the arrows of the changes stay. (The server's own 4 s schedule may light a
     // value again, but never for more than 0.9 s of its 4 s.)
     await expect

@@ -15,37 +15,28 @@ export function hsl(h: number, s: number, l: number): Rgb {
 export type Inside = (x: number, y: number) => boolean;
 
 /**
- * A polygon figure (even-odd rule) as an {@link Inside} test. The edges' crossings with each sample row
- * are worked out once per row and kept, so a pixel's samples only compare x with a row's crossings
- * (usually two) instead of walking every edge: a 64 px team logo went from 300–500 ms of the server's
- * event loop, with a per-sample edge walk, to a few ms (docs/perf.md, seventh pass).
+ * A polygon figure (even-odd rule) as an {@link Inside} test. The edges' crossings with a sample row
+ * are worked out once for that row, and {@link paint} asks row by row, so a sample only compares x
+ * with the row's crossings (usually two) instead of walking every edge: a 64 px team logo went from
+ * 300–500 ms of the server's event loop, with a per-sample edge walk, to ≈ 12 ms (docs/perf.md,
+ * seventh pass).
  */
 export function polygon(points: readonly (readonly [number, number])[]): Inside {
   const n = points.length;
   const px = Float64Array.from(points, (p) => p[0]);
   const py = Float64Array.from(points, (p) => p[1]);
-  const rows = new Map<number, Float64Array>();
-  let lastY = NaN;
-  let last: Float64Array = new Float64Array(0);
-  const crossings = (y: number): Float64Array => {
-    if (y === lastY) return last;
-    let row = rows.get(y);
-    if (!row) {
-      const found: number[] = [];
+  let rowY = NaN;
+  let row: number[] = [];
+  return (x, y) => {
+    if (y !== rowY) {
+      rowY = y;
+      row = [];
       for (let i = 0, j = n - 1; i < n; j = i++) {
         const yi = py[i]!;
         const yj = py[j]!;
-        if (yi > y !== yj > y) found.push(((px[j]! - px[i]!) * (y - yi)) / (yj - yi) + px[i]!);
+        if (yi > y !== yj > y) row.push(((px[j]! - px[i]!) * (y - yi)) / (yj - yi) + px[i]!);
       }
-      row = Float64Array.from(found);
-      rows.set(y, row);
     }
-    lastY = y;
-    last = row;
-    return row;
-  };
-  return (x, y) => {
-    const row = crossings(y);
     let inside = false;
     for (let k = 0; k < row.length; k++) if (x < row[k]!) inside = !inside;
     return inside;
@@ -75,11 +66,11 @@ export function paint(
 ): void {
   const scale = units / image.width;
   const from = (u: number) => Math.max(0, Math.floor(u / scale) - 1);
-  const xs = box ? [from(box.x0), Math.min(image.width, Math.ceil(box.x1 / scale) + 1)] : [0, image.width];
-  const ys = box ? [from(box.y0), Math.min(image.height, Math.ceil(box.y1 / scale) + 1)] : [0, image.height];
+  const x0 = box ? from(box.x0) : 0;
+  const x1 = box ? Math.min(image.width, Math.ceil(box.x1 / scale) + 1) : image.width;
+  const y0 = box ? from(box.y0) : 0;
+  const y1 = box ? Math.min(image.height, Math.ceil(box.y1 / scale) + 1) : image.height;
   const p = image.pixels;
-  const [x0, x1] = xs as [number, number];
-  const [y0, y1] = ys as [number, number];
   // Sample rows outermost: a figure sees one y for a whole row of samples (a polygon keeps that row's
   // crossings at hand). The sample points are the same as pixel by pixel.
   const hits = new Uint8Array(image.width);
