@@ -18,44 +18,48 @@ export interface ChatRoomRow {
 /** Slow mode of a room nobody set up: one message per 2 s per member (docs/chat.md). */
 export const DEFAULT_SLOW_MODE_SECONDS = 2;
 
+/** A chat room's columns as {@link ROOM_SQL} selects them. */
+interface RoomColumns {
+  room_no: string;
+  title: string;
+  match_id: string | null;
+  open_status: number | null;
+  announcement: string | null;
+  slow_mode_seconds: number | null;
+  min_level: number | null;
+}
+
 /**
- * The room for a room id or a match id (a match with a streamer room chats in that room, as
- * `live.matchDetail` answers its chatRoomNo), or null when neither exists.
+ * The room for a room id or a match id ($1; a match with a streamer room chats in that room, as
+ * `live.matchDetail` answers its chatRoomNo), with its settings: `t` is the room, `s` its settings.
+ * `{extra}` adds columns after the room's own.
  */
+const roomSql = (extra = '') =>
+  `with target as (
+     (select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
+      union all
+      select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
+        from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
+        left join live_room r on r.match_id = m.id
+       where m.id = $1)
+     limit 1)
+   select t.room_no, t.title, t.match_id, s.open_status, s.announcement, s.slow_mode_seconds, s.min_level${extra}
+     from target t left join chat_room s on s.room_no = t.room_no`;
+
+const toRoom = (row: RoomColumns): ChatRoomRow => ({
+  roomNo: row.room_no,
+  title: row.title,
+  matchId: row.match_id,
+  openStatus: row.open_status ?? 1,
+  announcement: row.announcement ?? '',
+  slowModeSeconds: row.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
+  minLevel: row.min_level ?? 0,
+});
+
+/** The room for a room id or a match id, or null when neither exists. */
 export async function readChatRoom(db: Queryable, key: string): Promise<ChatRoomRow | null> {
-  // One round trip (the send path reads the room on every message; docs/perf.md "Chat fan-out").
-  const { rows } = await db.query<{
-    room_no: string;
-    title: string;
-    match_id: string | null;
-    open_status: number | null;
-    announcement: string | null;
-    slow_mode_seconds: number | null;
-    min_level: number | null;
-  }>(
-    `with target as (
-       (select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
-        union all
-        select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
-          from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
-          left join live_room r on r.match_id = m.id
-         where m.id = $1)
-       limit 1)
-     select t.room_no, t.title, t.match_id, s.open_status, s.announcement, s.slow_mode_seconds, s.min_level
-       from target t left join chat_room s on s.room_no = t.room_no`,
-    [key],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    roomNo: row.room_no,
-    title: row.title,
-    matchId: row.match_id,
-    openStatus: row.open_status ?? 1,
-    announcement: row.announcement ?? '',
-    slowModeSeconds: row.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
-    minLevel: row.min_level ?? 0,
-  };
+  const { rows } = await db.query<RoomColumns>(roomSql(), [key]);
+  return rows[0] ? toRoom(rows[0]) : null;
 }
 
 export interface StoredMessage {
@@ -122,17 +126,47 @@ export async function readSince(
   return { list: rows.slice(0, size).reverse().map(toMessage), hasMore: rows.length > size };
 }
 
-/** The message a member already sent with this client id (a resend), or null. */
-export async function findByClientId(
+/** What sending a line needs to know, read in one round trip (docs/chat.md "Sending and anti-spam"). */
+export interface SendContext {
+  room: ChatRoomRow;
+  /** The member's mute in the room while it lasts. */
+  mute: { until: number; reason: string } | null;
+  /** The line the member already sent with this client id (a resend), if any. */
+  again: StoredMessage | null;
+}
+
+/**
+ * The room (as {@link readChatRoom}), the member's mute there and their line with this client id, in
+ * one statement: the send path runs on every chat line, and on PGlite each statement costs ≈ 0.3 ms
+ * before any work (three statements took 2.6 ms, this one 1.8 ms; docs/perf.md "Issue 7, eighth pass").
+ */
+export async function readSendContext(
   db: Queryable,
+  key: string,
   memberId: number,
   clientMsgId: string,
-): Promise<StoredMessage | null> {
-  const { rows } = await db.query<MessageRow>(
-    `select ${COLUMNS} from chat_message where member_id = $1 and client_msg_id = $2`,
-    [memberId, clientMsgId],
+  now: number,
+): Promise<SendContext | null> {
+  const { rows } = await db.query<
+    RoomColumns & {
+      mute: { until: string | number; reason: string } | null;
+      again: MessageRow | null;
+    }
+  >(
+    roomSql(`,
+     (select json_build_object('until', mu.until_at, 'reason', mu.reason) from chat_mute mu
+       where mu.room_no = t.room_no and mu.member_id = $2 and mu.until_at > $3) as mute,
+     (select row_to_json(c) from (select ${COLUMNS} from chat_message
+       where member_id = $2 and client_msg_id = $4) c) as again`),
+    [key, memberId, now, clientMsgId],
   );
-  return rows[0] ? toMessage(rows[0]) : null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    room: toRoom(row),
+    mute: row.mute ? { until: Number(row.mute.until), reason: row.mute.reason } : null,
+    again: row.again ? toMessage(row.again) : null,
+  };
 }
 
 export async function insertMessage(

@@ -10,12 +10,12 @@ import { createChatEdgeHub } from './chat-edge.ts';
 import { CHAT_HEARTBEAT_MS } from './chat-rooms.ts';
 import { createChatLimiter, type ChatLimiter } from './chat-limiter.ts';
 import {
-  findByClientId,
   isRoomAdmin,
   insertMessage,
   readChatRoom,
   readHistory,
   readMute,
+  readSendContext,
   readSince,
   settingsOf,
   type ChatRoomRow,
@@ -266,11 +266,12 @@ export function registerChatRoutes(
 
   registerCall(app, chat.sendMessage, async (input, ctx) => {
     if (!ctx.member) throw loginRequired();
-    const room = await roomFor(app, input.chatRoomNo);
+    const now = app.now();
+    const found = await readSendContext(app.db, input.chatRoomNo, ctx.member.id, input.clientMsgId, now);
+    if (!found) throw roomNotFound();
+    const { room, mute, again } = found;
     const site = await siteInfo(app);
     if (!isOpen(site.chatSwitch, room)) throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
-    const now = app.now();
-    const mute = await readMute(app.db, room.roomNo, ctx.member.id, now);
     if (mute) {
       const until = new Date(mute.until + 8 * 3600_000).toISOString().slice(11, 16);
       throw new GatewayError(ErrorCode.chatMuted, `您已被禁言，${until}（北京时间）后可发言`, {
@@ -283,7 +284,6 @@ export function registerChatRoutes(
         ? await composeSharedOrder(app.db, ctx.member.id, input.content)
         : checkChatText(input.content);
     if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
-    const again = await findByClientId(app.db, ctx.member.id, input.clientMsgId);
     if (again) return { id: again.id, sentAt: again.sentAt };
     const viewer = viewerOf(ctx);
     if (viewer.level < room.minLevel) {
