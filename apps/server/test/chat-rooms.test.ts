@@ -2,13 +2,16 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { CHAT_BATCH_MS, createChatRooms } from '../src/modules/chat/chat-rooms.ts';
 
-/** A stand-in socket that records the frames written to it. */
-function fakeSocket() {
+/** A stand-in socket that records the frames written to it; each write takes `writeMs` of real time. */
+function fakeSocket(writeMs = 0) {
   const frames: { type: string; list?: unknown[]; message?: unknown }[] = [];
   const socket = {
     OPEN: 1,
     readyState: 1,
-    send: (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]),
+    send: (data: Buffer) => {
+      for (const end = performance.now() + writeMs; performance.now() < end;);
+      frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]);
+    },
     on: () => socket,
     ping: () => undefined,
     terminate: () => undefined,
@@ -47,6 +50,23 @@ it('sends a message at once, batches what follows within the window, and sends a
   vi.advanceTimersByTime(CHAT_BATCH_MS);
   rooms.broadcast('r1', 'd');
   expect(frames.at(-1)).toEqual({ type: 'message', message: 'd' });
+  rooms.close();
+});
+
+// docs/chat.md "Batching": the window after a frame lasts as long as writing it took, when longer.
+it('stretches the next window to the time the last frame took to write', () => {
+  const rooms = createChatRooms();
+  const { socket, frames } = fakeSocket();
+  const slow = fakeSocket(CHAT_BATCH_MS * 2);
+  rooms.join(socket, 'r1', viewer);
+  rooms.join(slow.socket, 'r1', viewer);
+  rooms.broadcast('r1', 'a'); // written at once, in at least 2 windows' time
+  rooms.broadcast('r1', 'b');
+  vi.advanceTimersByTime(CHAT_BATCH_MS * 2 - 1);
+  expect(frames.at(-1)).toEqual({ type: 'message', message: 'a' }); // a plain window would be over
+  vi.advanceTimersByTime(10_000);
+  expect(frames.at(-1)).toEqual({ type: 'messages', list: ['b'] });
+  expect(slow.frames.at(-1)).toEqual({ type: 'messages', list: ['b'] });
   rooms.close();
 });
 
