@@ -19,7 +19,7 @@ const WARMUP = 25;
 const epochNow = () => performance.timeOrigin + performance.now();
 
 /**
- * Chat fan-out (issue 7, docs/chat.md): VIEWERS sockets in one room (`ws` clients in a worker thread),
+ * Chat fan-out (issue 7, docs/chat.md): VIEWERS sockets in one room (raw WebSocket readers in a worker thread: chat-viewers-worker.ts),
  * PER_SECOND messages a second sent through the real `chat.sendMessage` call (envelope, checks,
  * insert, broadcast); delivery = from the send call until a viewer has the frame. The per-member slow
  * mode and rate limit are switched off here (a handful of senders stand in for many members).
@@ -38,8 +38,8 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
       () =>
         chat.tickets.issue({ roomNo: ROOM, memberId: null, username: '游客', level: 0 }, Date.now()).token,
     );
-    const sentAt = new Map<string, number>();
-    const delays: number[] = [];
+    /** Send time (epoch ms) of each line, by its number N (`warm N` or `bench N`). */
+    const sentAt: number[] = [];
     const callMs: number[] = [];
     const connectStart = epochNow();
     // A TypeScript worker entry goes through tsx's API (a worker does not inherit the --import loader).
@@ -47,15 +47,20 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
     const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
     const w = new Worker(boot, { eval: true, workerData: { base: address.replace('http', 'ws'), tickets } });
     worker = w;
+    let arrived = 0;
+    let report: { lines: Int32Array; arrivals: Float64Array } | null = null;
     const ready = new Promise<number>((resolve, reject) => {
       w.on('error', reject);
-      w.on('message', (msg: { type: string; count?: number; frames?: [string, number][] }) => {
-        if (msg.type === 'ready') resolve(msg.count ?? 0);
-        for (const [content, at] of msg.frames ?? []) {
-          const from = sentAt.get(content);
-          if (from !== undefined) delays.push(at - from);
-        }
-      });
+      w.on(
+        'message',
+        (msg: { type: string; count?: number; lines?: Int32Array; arrivals?: Float64Array }) => {
+          if (msg.type === 'ready') resolve(msg.count ?? 0);
+          if (msg.type === 'count') arrived = msg.count ?? 0;
+          if (msg.type === 'report' && msg.lines && msg.arrivals) {
+            report = { lines: msg.lines, arrivals: msg.arrivals };
+          }
+        },
+      );
     });
     const connected = await ready;
     const connectMs = epochNow() - connectStart;
@@ -73,21 +78,30 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
       // Only `bench N` lines are measured (the viewers' pattern); warm-up lines are `warm N`.
       const content = sent < WARMUP ? `warm ${sent}` : `bench ${sent}`;
       const sender = senders[sent % SENDERS];
-      sent++;
-      sentAt.set(content, epochNow());
+      const n = sent++;
+      sentAt[n] = epochNow();
       inFlight.push(
         t
           .call(catalogue.chat.sendMessage, sendInput(content, ROOM), { token: sender?.token ?? '' })
           .then((res) => {
-            if (content.startsWith('bench')) callMs.push(epochNow() - (sentAt.get(content) ?? 0));
+            if (n >= WARMUP) callMs.push(epochNow() - (sentAt[n] ?? 0));
             if (res.code !== 0) refused++;
           }),
       );
     }
     await Promise.all(inFlight);
     const expected = (total - refused) * connected;
+    // The viewers count their arrivals and report them once, after the run: nothing about delivery
+    // crosses into this thread (the gateway's) while the messages are going out.
     const until = epochNow() + 10_000;
-    while (delays.length < expected && epochNow() < until) await new Promise((r) => setTimeout(r, 50));
+    while (arrived < expected && epochNow() < until) {
+      w.postMessage({ type: 'count' });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    w.postMessage({ type: 'report' });
+    while (!report) await new Promise((r) => setTimeout(r, 10));
+    const { lines, arrivals } = report as { lines: Int32Array; arrivals: Float64Array };
+    const delays = Array.from(lines, (line, i) => (arrivals[i] ?? 0) - (sentAt[line] ?? 0));
     const at = (list: number[], q: number) => {
       const sorted = [...list].sort((a, b) => a - b);
       return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
