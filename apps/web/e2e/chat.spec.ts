@@ -61,6 +61,42 @@ test.describe('chat rooms (issue 7, spec §6)', () => {
     expect(sockets.length).toBe(2);
   });
 
+  // docs/chat.md "Web": a reader who scrolls up is not pulled away, and is told what came meanwhile.
+  test('scrolling up pauses the list; the new-lines button brings the newest back', async ({
+    page,
+    browser,
+  }) => {
+    const room = '/app/live/room/r-cast-2'; // a room no other browser test writes to
+    // The member is in the room first, so the line below is the only one that comes meanwhile.
+    const other = await browser.newContext();
+    const member = await other.newPage();
+    await registerMember(member, { prefix: 'chatp' });
+    await member.goto(room);
+    await expect(chat(member).getByText('大家晚上好')).toBeVisible();
+
+    await page.goto(room);
+    // The seeded room has five lines: a short list makes them scroll (the product's list is 320 px).
+    await page.addStyleTag({ content: '.chat-list { height: 90px; }' });
+    const list = chat(page).getByRole('list', { name: '聊天消息' });
+    await expect(list.getByText('大家晚上好')).toBeVisible();
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(list.getByText('今天这场必须拿下！')).toBeInViewport();
+
+    const line = `翻上去看看 ${Math.random().toString(36).slice(2, 8)}`;
+    await input(member).fill(line);
+    await member.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(chat(member).getByText(line)).toBeVisible();
+
+    const more = chat(page).getByRole('button', { name: '1 条新消息' });
+    await expect(more).toBeVisible();
+    await expect(list.getByText(line)).toHaveCount(0); // held back while the reader reads
+    await expect(list.getByText('今天这场必须拿下！')).toBeInViewport(); // and nothing moved
+    await more.click();
+    await expect(list.getByText(line)).toBeInViewport();
+    await expect(more).toBeHidden();
+    await other.close();
+  });
+
   test('a muted member cannot send and is told so', async ({ page }) => {
     const name = await registerMember(page, { prefix: 'chatm' });
     await operator(sharedServer(), '/admin/chat/rooms/r-match-3/mute', { name, minutes: 10 });

@@ -58,6 +58,8 @@ export const liveEn = {
     closed: 'The chat room is closed',
     kicked: 'A room admin removed you from the chat',
     welcome: 'Welcome {{name}} to the room',
+    newLines: '{{count}} new messages',
+    newLinesMany: '300+ new messages',
     levelLabel: 'Level {{level}}',
     placeholder: 'Say something…',
     inputLabel: 'Chat message',

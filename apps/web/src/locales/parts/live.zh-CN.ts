@@ -59,6 +59,8 @@ export const liveZhCN = {
     closed: '聊天室已关闭',
     kicked: '您已被管理员移出聊天室',
     welcome: '欢迎 {{name}} 进入直播间',
+    newLines: '{{count}} 条新消息',
+    newLinesMany: '300+ 条新消息',
     levelLabel: '等级 {{level}}',
     placeholder: '说点什么…',
     inputLabel: '聊天内容',

@@ -24,6 +24,9 @@ export const chatHistoryQuery = (roomNo: string) =>
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    // Lines are immutable and appended by id: comparing 300 of them deeply on every update was work
+    // that never found anything to share (docs/chat.md "Web").
+    structuralSharing: false,
   });
 
 export const useChatMessages = (roomNo: string) => useQuery(chatHistoryQuery(roomNo));

@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_TYPE } from '@arena/domain';
 import type { ChatMessage } from '@arena/protocol';
-import { ManageButton, SenderTag, type ManageLine } from './chat-line-parts.tsx';
+import { ManageButton, SenderTag, useChatWords, type ManageLine } from './chat-line-parts.tsx';
 import { OrderRow } from './order-row.tsx';
 import { GiftPushRow } from '../../gifts/components/gift-push-row.tsx';
 
@@ -14,7 +13,7 @@ export const ChatRow = memo(function ChatRow({
   message: ChatMessage;
   onManage?: ManageLine | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useChatWords();
   if (message.msgType === CHAT_MESSAGE_TYPE.welcome) {
     return (
       <li className="chat-row chat-row-welcome">{t('chat.welcome', { name: message.content.username })}</li>

@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CHAT_MESSAGE_TYPE } from '@arena/domain';
 import { shouldShowOrderMessage } from '@arena/domain';
 import type { ChatMessage } from '@arena/protocol';
 import { useChatSite } from '../api/get-chat-site.ts';
-import { ManageButton, SenderTag, type ManageLine } from './chat-line-parts.tsx';
+import { ManageButton, SenderTag, useChatWords, type ManageLine } from './chat-line-parts.tsx';
 
 type OrderMessage = Extract<ChatMessage, { msgType: typeof CHAT_MESSAGE_TYPE.order }>;
 
@@ -20,7 +19,7 @@ export const OrderRow = memo(function OrderRow({
   message: OrderMessage;
   onManage?: ManageLine | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useChatWords();
   const site = useChatSite();
   if (!site || !shouldShowOrderMessage(message, site.siteSeries)) return null;
   return (
