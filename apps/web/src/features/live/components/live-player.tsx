@@ -57,7 +57,7 @@ export function LivePlayer({ sources }: { sources: readonly StreamSource[] }) {
         if (!mpegts.getFeatureList().mseLivePlayback) return fail();
         const player = mpegts.createPlayer(
           { type: 'flv', isLive: true, url: absolute(url) },
-          { enableWorker: false, lazyLoad: false, liveBufferLatencyChasing: true },
+          { enableWorker: true, lazyLoad: false, liveBufferLatencyChasing: true },
         );
         player.on(mpegts.Events.ERROR, fail);
         player.attachMediaElement(el);
