@@ -12,6 +12,7 @@ import { runMemberBench } from './member-bench.ts';
 import { runLiveListBench } from './live-list-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runChatFanoutBench } from './chat-fanout-bench.ts';
+import { runChatListBench } from './chat-list-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,7 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Live list (issue: live)', run: runLiveListBench },
   { name: 'Ledger (issue: wallet)', run: runLedgerBench },
   { name: 'Chat fan-out (issue: live)', run: runChatFanoutBench },
+  { name: 'Chat list (issue: live)', run: runChatListBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

@@ -40,6 +40,8 @@ export async function createTestAppOn(
     /** Who owns the chat sockets (docs/chat.md "Fan-out"); tests default to the gateway itself. */
     chatEdge?: Config['chatEdge'];
     chatEdgeProcesses?: number;
+    /** The SPA build the app serves (benchmarks that open pages); none by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await openDb(where);
@@ -47,7 +49,7 @@ export async function createTestAppOn(
   await seed(db);
   const app = await buildApp({
     config: {
-      webDist: '/nonexistent',
+      webDist: opts.webDist ?? '/nonexistent',
       logLevel: 'silent',
       adminToken: TEST_ADMIN_TOKEN,
       chatEdge: opts.chatEdge ?? 'inline',
