@@ -11,6 +11,18 @@ describe('records filter in the URL', () => {
     expect(read('')).toEqual({ tab: 'deal', type: null, startDate: '2026-10-25', endDate: '2026-11-23' });
   });
 
+  // The server reads the range on the site's calendar (Beijing time); so does the filter, whatever the
+  // browser's zone: 16:30 UTC on the 25th is already the 26th there.
+  it("counts days on the site's calendar, not the browser's", () => {
+    const lateUtc = new Date(Date.UTC(2026, 10, 25, 16, 30));
+    expect(readRecordsFilter(new URLSearchParams(''), lateUtc)).toMatchObject({
+      startDate: '2026-10-28',
+      endDate: '2026-11-26',
+    });
+    const earlyUtc = new Date(Date.UTC(2026, 10, 25, 15, 59));
+    expect(readRecordsFilter(new URLSearchParams(''), earlyUtc).endDate).toBe('2026-11-25');
+  });
+
   it('reads tab, type and range', () => {
     expect(read('tab=deal&type=deposit&start=2026-11-01&end=2026-11-10')).toEqual({
       tab: 'deal',

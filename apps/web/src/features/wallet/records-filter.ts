@@ -1,3 +1,4 @@
+import { formatDateTime } from '@arena/domain';
 import { dealType, type DealType } from '@arena/protocol';
 
 /** Deal record types of the catalogue (finance.dealRecords `type`), in the filter's order. */
@@ -21,10 +22,14 @@ export interface RecordsFilter {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD` of a local date. */
+/**
+ * `YYYY-MM-DD` of an instant on the site's calendar (Beijing time, as the server reads the range:
+ * wallet-util.ts `siteDayStart`), never the browser's zone. In a browser on UTC the local date was a
+ * day behind Beijing from 16:00 to 24:00 UTC, so the default range left out today's records and the
+ * filter would not reach Beijing's today.
+ */
 export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return formatDateTime(date.getTime()).slice(0, 10);
 }
 
 const dayNumber = (day: string) =>
