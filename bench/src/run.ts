@@ -46,6 +46,32 @@ if (!process.env.WEB_DIST) {
   });
 }
 
+/**
+ * The browser benches lay out Chinese text, so they need a CJK face, as every phone has: without one
+ * each character goes through Chromium's fallback lookup and shows as a box, which measures neither
+ * a user's page nor the last run's (docs/perf.md "Notes on the figures"). As root the bench installs
+ * Debian's WenQuanYi Micro Hei, the face the theme's font stack names for Linux; otherwise it says so.
+ */
+function cjkFace(): string | null {
+  try {
+    return (
+      execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).split('\n')[0]?.trim() || null
+    );
+  } catch {
+    return null;
+  }
+}
+let face = cjkFace();
+if (!face && process.getuid?.() === 0) {
+  process.stdout.write('• installing Debian fonts-wqy-microhei (a CJK face) for the browser benches…\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], { stdio: 'inherit', env });
+  face = cjkFace();
+}
+if (!face)
+  process.stdout.write('⚠ no CJK font: Chinese text in the browser benches is measured as missing glyphs\n');
+
 const lines: string[] = [];
 let over = 0;
 for (const suite of chosen) {
@@ -70,7 +96,7 @@ if (only) process.exit(over > 0 ? 1 : 0);
 const perfFile = path.join(root, 'docs/perf.md');
 const header = '<!-- bench:start -->';
 const footer = '<!-- bench:end -->';
-const stamp = `_Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node ${process.version}._`;
+const stamp = `_Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, Node ${process.version}, CJK face: ${face ?? 'none'}._`;
 const block = `${header}\n## Latest run (\`npm run bench\`)\n\n${stamp}\n\n${lines.join('\n')}\n${footer}`;
 const current = fs.existsSync(perfFile) ? fs.readFileSync(perfFile, 'utf8') : '# Performance\n';
 const next = current.includes(header)
