@@ -54,9 +54,8 @@ if (!process.env.WEB_DIST) {
  */
 function cjkFace(): string | null {
   try {
-    return (
-      execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).split('\n')[0]?.trim() || null
-    );
+    const first = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).split('\n')[0];
+    return first?.split(',')[0]?.trim() || null; // a face's first family name
   } catch {
     return null;
   }
