@@ -5,6 +5,7 @@ import { catalogue, chatMessage, ChatMsgType, type ChatMessage } from '@arena/pr
 import { createTestAppOn } from '../../apps/server/test/test-app.ts';
 import type { ChatHub } from '../../apps/server/src/modules/chat/chat-hub.ts';
 import type { BenchResult } from './bench-result.ts';
+import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
 /** Issue 7: the chat list holds 200 incoming messages a second with frames under 50 ms. */
 export const CHAT_FRAME_BUDGET_MS = 50;
@@ -68,13 +69,7 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       });
 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
     await page.goto(`${base}/app/live/room/${ROOM}`); // the video streams on: never network-idle
     await page.getByTestId('chat-panel').getByText('大家晚上好').waitFor({ timeout: 30_000 });
     // The socket is open once the room counts the page.
@@ -84,7 +79,7 @@ export async function runChatListBench(): Promise<BenchResult[]> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     // Frame times from requestAnimationFrame (a string: the bench's transpiler would wrap a named
-    // function in a helper the page does not have). `__framesFrom` marks where the measure starts.
+    // function in a helper the page does not have).
     await page.evaluate(`(() => {
       window.__frames = [];
       window.__stopFrames = false;
@@ -122,23 +117,19 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       .getByText(`#${sent - 1}`, { exact: false })
       .waitFor({ timeout: 20_000 });
     const caughtUpMs = performance.now() - pushedAt;
-    const seen = await page.evaluate((t1) => {
-      const w = window as unknown as {
-        __frames: number[];
-        __stopFrames: boolean;
-        __longTasks: { start: number; duration: number }[];
-      };
+    const tasks = await longTasksSince(page, from);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[]; __stopFrames: boolean };
       w.__stopFrames = true;
       const el = document.querySelector('.chat-list');
       if (!el) throw new Error('no chat list on the room page');
       return {
         frames: w.__frames,
-        tasks: w.__longTasks.filter((x) => x.start >= t1).length,
         rows: el.children.length,
         // Markup in a line must arrive as text, never as elements.
         markup: el.querySelectorAll('b, script').length,
       };
-    }, from);
+    });
     /** Frame lengths of the frames that ended in (a, b]. */
     const gapsIn = (a: number, b: number) =>
       seen.frames.flatMap((ts, i) => (i > 0 && ts > a && ts <= b ? [ts - (seen.frames[i - 1] ?? ts)] : []));
@@ -166,7 +157,7 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       { name: 'chat list: frames painted', value: sorted.length, unit: 'frames' },
       {
         name: `chat list: long tasks while lines arrive (${cpu})`,
-        value: seen.tasks,
+        value: tasks.length,
         unit: 'tasks',
         budget: 0,
       },

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { startServer, type ServerHandle } from '../../apps/web/e2e/server-process.ts';
 import type { BenchResult } from './bench-result.ts';
+import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
 /** Issue 7: no long task over 50 ms while the 200-match list renders and updates at 4x CPU throttling. */
 export const LONG_TASK_BUDGET_MS = 50;
@@ -37,13 +38,7 @@ export async function runLiveListBench(): Promise<BenchResult[]> {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/assets/')) homeAssets.push(url.pathname);
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
     await page.goto(`${server.baseUrl}/app/home`, { waitUntil: 'networkidle' });
     const liveInHome = homeAssets.filter((a) => /live|mpegts|hls/.test(a)).length;
     // Playwright evaluates its own injected script in the page the first time a locator is used (a
@@ -53,14 +48,7 @@ export async function runLiveListBench(): Promise<BenchResult[]> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     const mark = () => page.evaluate(() => performance.now());
-    const tasksSince = (from: number) =>
-      page.evaluate(
-        (t0) =>
-          (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-            (x) => x.start >= t0,
-          ),
-        from,
-      );
+    const tasksSince = (from: number) => longTasksSince(page, from);
 
     // Render: a tap on the tab bar's 直播, as a person opens the whole popular list (every sport). The
     // click is dispatched in the page (`element.click()`), so Playwright's own actionability checks run

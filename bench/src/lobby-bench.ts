@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../apps/web/e2e/server-process.ts';
 import type { BenchResult } from './bench-result.ts';
+import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,12 +54,6 @@ const SCROLL_SCRIPT = `(async () => {
   };
 })()`;
 
-declare global {
-  interface Window {
-    __longTasks: { start: number; duration: number }[];
-  }
-}
-
 /**
  * Opens the `by` lobby (600 games) in Chromium at 4x CPU throttling (CDP Emulation.setCPUThrottlingRate)
  * and measures the time from navigation to the first screen of loaded thumbnails, then scrolls the whole
@@ -75,13 +70,7 @@ export async function runLobbyBench(): Promise<BenchResult[]> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
@@ -99,7 +88,7 @@ export async function runLobbyBench(): Promise<BenchResult[]> {
     );
     const firstThumbs = await page.evaluate(() => performance.now());
     const total = Number(await page.getByTestId('game-grid').getAttribute('data-count'));
-    const loadLongest = await page.evaluate(() => Math.max(0, ...window.__longTasks.map((t) => t.duration)));
+    const loadLongest = Math.max(0, ...(await longTasksSince(page, 0)).map((t) => t.duration));
 
     const scroll = await page.evaluate<ScrollResult>(SCROLL_SCRIPT);
     return [
