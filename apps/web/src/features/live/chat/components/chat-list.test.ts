@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@arena/protocol';
 import { appendMessages } from '../chat-cache.ts';
+import { textLine } from '../test-lines.ts';
 import { linesSince, pausedLines } from './chat-list.tsx';
 
-const text = (id: number): ChatMessage => ({
-  id: String(id),
-  msgType: 1,
-  content: `line ${id}`,
-  venueName: '',
-  siteId: 5000,
-  siteSeries: 'arena',
-  sentAt: 0,
-  sender: { userId: '1', username: 'amy', level: 1 },
-});
-const lines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => text(from + i));
+const lines = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => textLine(from + i));
 const ids = (list: readonly ChatMessage[]) => list.map((m) => Number(m.id));
 
 // docs/chat.md "Web": a paused list holds its lines while the room goes on, and counts what came since.
