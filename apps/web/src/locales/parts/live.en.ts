@@ -59,7 +59,7 @@ export const liveEn = {
     kicked: 'A room admin removed you from the chat',
     welcome: 'Welcome {{name}} to the room',
     newLines: '{{count}} new messages',
-    newLinesMany: '300+ new messages',
+    newLinesMany: '{{count}}+ new messages',
     levelLabel: 'Level {{level}}',
     placeholder: 'Say something…',
     inputLabel: 'Chat message',

@@ -60,7 +60,7 @@ export const liveZhCN = {
     kicked: '您已被管理员移出聊天室',
     welcome: '欢迎 {{name}} 进入直播间',
     newLines: '{{count}} 条新消息',
-    newLinesMany: '300+ 条新消息',
+    newLinesMany: '{{count}}+ 条新消息',
     levelLabel: '等级 {{level}}',
     placeholder: '说点什么…',
     inputLabel: '聊天内容',

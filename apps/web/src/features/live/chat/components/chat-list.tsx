@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@arena/protocol';
+import { CHAT_KEEP } from '../chat-cache.ts';
 import { ChatWordsContext, makeChatWords, type ManageLine } from './chat-line-parts.tsx';
 import { ChatRow } from './chat-row.tsx';
 
@@ -97,7 +98,9 @@ export function ChatList({
       </ol>
       {held && since !== 0 && (
         <button type="button" className="chat-new-lines" onClick={() => setHeld(null)}>
-          {since === null ? t('chat.newLinesMany') : t('chat.newLines', { count: since })}
+          {since === null
+            ? t('chat.newLinesMany', { count: CHAT_KEEP })
+            : t('chat.newLines', { count: since })}
         </button>
       )}
     </div>
