@@ -13,6 +13,9 @@ import { runLiveListBench } from './live-list-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runChatFanoutBench } from './chat-fanout-bench.ts';
 import { runChatListBench } from './chat-list-bench.ts';
+import { runCrashBench } from './crash-bench.ts';
+import { runSupportDeliveryBench } from './support-delivery-bench.ts';
+import { runInboxBench } from './inbox-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +33,9 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Ledger (issue: wallet)', run: runLedgerBench },
   { name: 'Chat fan-out (issue: live)', run: runChatFanoutBench },
   { name: 'Chat list (issue: live)', run: runChatListBench },
+  { name: 'Crash safety', run: runCrashBench },
+  { name: 'Support chat delivery (issue: customer service)', run: runSupportDeliveryBench },
+  { name: 'Inbox (issue: messages)', run: runInboxBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

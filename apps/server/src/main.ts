@@ -1,33 +1,54 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDb } from './db/db.ts';
+import { loadConfig, readDotEnv } from './config.ts';
+import { localAdminToken } from './plugins/admin-token-file.ts';
+import type { FastifyInstance } from 'fastify';
+import { openDb, type Db } from './db/db.ts';
+import { DataDirError } from './db/pglite-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_MEMBER, seed } from '../seed/seed.ts';
 
-const config = loadConfig();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(db);
-await seed(db);
-const app = await buildApp({ config, db });
-if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-
+// Signals are handled before anything is opened: a Ctrl-C during a first start's initialisation,
+// migrations or seed closes what is open instead of dying with it half-written.
+let app: FastifyInstance | null = null;
+let db: Db | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app?.log.info({ signal }, 'shutting down');
   // Stop accepting requests, let in-flight ones finish, then close the database so PGlite flushes.
-  await app.close();
-  await db.close();
-  process.exit(0);
+  try {
+    await app?.close();
+    await db?.close();
+  } finally {
+    process.exit(0);
+  }
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+readDotEnv();
+const config = loadConfig();
+try {
+  db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  if (!(err instanceof DataDirError)) throw err;
+  process.stderr.write(`\n${err.message}\n\n`);
+  process.exit(1);
+}
+const applied = await migrate(db);
+if (config.demoSeed) await seed(db);
+if (closing) await new Promise(() => {}); // a signal arrived meanwhile: shutdown() ends the process
+const local = config.adminToken ? null : localAdminToken(config.dataDir);
+app = await buildApp({ config: { ...config, adminToken: config.adminToken ?? local?.token }, db });
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 const address = await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
 process.stdout.write(
   `\nArena is running at ${address.replace('[::1]', 'localhost')}\n` +
     `  database: ${where}\n` +
-    `  demo login: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}\n\n`,
+    (config.demoSeed ? `  demo login: ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}\n` : '') +
+    (local ? `  operator token: in ${local.file} (readable by this user only)\n` : '') +
+    '\n',
 );

@@ -1,8 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { openPgliteDir } from './pglite-dir.ts';
 
 export type SqlParam =
   string | number | boolean | null | bigint | Date | Uint8Array | readonly unknown[] | object;
@@ -146,7 +145,5 @@ export async function openDb(opts: {
     return wrapPool(pool);
   }
   if (!opts.dataDir || opts.dataDir === 'memory') return wrapPglite(await PGlite.create());
-  const dir = path.join(opts.dataDir, 'pglite');
-  await fs.mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await openPgliteDir(opts.dataDir));
 }
