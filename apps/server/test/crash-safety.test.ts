@@ -69,6 +69,7 @@ describe('crash safety on PostgreSQL', () => {
         for (const mode of ['fast', 'immediate'] as const) {
           const log = newWaveLog();
           const downCodes: number[] = [];
+          const downErrors: string[] = [];
           const whileDown = async () => {
             const res = await client
               .call(
@@ -82,7 +83,10 @@ describe('crash safety on PostgreSQL', () => {
                 token,
               )
               .catch((err: unknown) => {
-                if (err instanceof NoAnswer) return null;
+                if (err instanceof NoAnswer) {
+                  downErrors.push(err.message);
+                  return null;
+                }
                 throw err;
               });
             downCodes.push(res === null ? -1 : res.code);
@@ -97,7 +101,7 @@ describe('crash safety on PostgreSQL', () => {
           );
           // An answer, and an error one: no hang, no success without a database.
           expect(downCodes).toHaveLength(1);
-          expect(downCodes[0]).not.toBe(-1);
+          expect(downCodes[0], `${downErrors.join('; ')} ${gw.stderr()}`).not.toBe(-1);
           expect(downCodes[0]).not.toBe(ErrorCode.ok);
           expect(gw.child.exitCode).toBeNull();
           let back = false;

@@ -100,6 +100,14 @@ function wrapPool(pool: pg.Pool): Db {
     transaction: async (fn) => {
       refuseInsideTransaction(); // a nested transaction would take a second connection, outside this one
       const client = await pool.connect();
+      // A connection the server ends while it is checked out (PostgreSQL shutting down or crashing)
+      // reports on the client itself; without a listener that is an uncaught 'error' event that takes
+      // the gateway down. The query in flight fails on its own; the broken client is not pooled again.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await guarded(() =>
@@ -116,10 +124,13 @@ function wrapPool(pool: pg.Pool): Db {
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+          broken ??= rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        });
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     exec: async (sql) => {

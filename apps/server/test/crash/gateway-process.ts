@@ -40,6 +40,7 @@ export function spawnGateway(storage: Storage, port: number): GatewayProcess {
       HOST: '127.0.0.1',
       ...('dataDir' in storage ? { DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.databaseUrl }),
       ADMIN_TOKEN: CRASH_ADMIN_TOKEN,
+      DEMO_SEED: 'on',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
     },
