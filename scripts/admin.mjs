@@ -50,9 +50,81 @@ const COMMANDS = {
     'venue <code> <status: 0 open, 1 maintenance> [message]',
     ([c, s, m]) => ['POST', `/admin/venues/${enc(c)}`, { status: Number(s), message: m ?? null }],
   ],
+  'news-articles': [
+    'news-articles [limit]',
+    ([l]) => ['GET', `/admin/news/articles?limit=${enc(l ?? '50')}`],
+  ],
+  'news-add': [
+    'news-add <json: columnId, title, body, author, summary?, matchIds?>',
+    ([j]) => ['POST', '/admin/news/articles', JSON.parse(j)],
+  ],
+  'news-edit': [
+    'news-edit <articleId> <json patch>',
+    ([id, j]) => ['POST', `/admin/news/articles/${enc(id)}`, JSON.parse(j)],
+  ],
+  'news-unpublish': [
+    'news-unpublish <articleId>',
+    ([id]) => ['POST', `/admin/news/articles/${enc(id)}/unpublish`, {}],
+  ],
+  'news-publish': [
+    'news-publish <articleId>',
+    ([id]) => ['POST', `/admin/news/articles/${enc(id)}/publish`, {}],
+  ],
+  'finish-match': [
+    'finish-match <matchId> [home score] [visit score]',
+    ([id, h, v]) => [
+      'POST',
+      `/admin/live/matches/${enc(id)}/finish`,
+      h === undefined ? {} : { homeScore: Number(h), visitScore: Number(v ?? 0) },
+    ],
+  ],
+  'support-operator': [
+    'support-operator <name> <password> [display name]',
+    ([n, p, d]) => [
+      'POST',
+      '/admin/support/operators',
+      { name: n, password: p, ...(d ? { displayName: d } : {}) },
+    ],
+  ],
   switches: [
     'switches [json patch]',
     ([j]) => (j ? ['POST', '/admin/switches', JSON.parse(j)] : ['GET', '/admin/switches']),
+  ],
+  letter: [
+    'letter <name> <title> <content> [in-app link]',
+    ([n, ti, c, l]) => [
+      'POST',
+      '/admin/messages/letters',
+      { name: n, title: ti, content: c, ...(l ? { link: l } : {}) },
+    ],
+  ],
+  notice: [
+    'notice <title> <content> [min VIP level]',
+    ([ti, c, v]) => [
+      'POST',
+      '/admin/messages/notices',
+      { title: ti, content: c, ...(v ? { minVipLevel: Number(v) } : {}) },
+    ],
+  ],
+  'agent-applications': [
+    'agent-applications [pending|approved|rejected]',
+    ([s]) => ['GET', `/admin/agents/applications?status=${enc(s ?? 'pending')}`],
+  ],
+  'agent-approve': [
+    'agent-approve <applicationId> [commission basis points]',
+    ([id, bp]) => [
+      'POST',
+      `/admin/agents/applications/${enc(id)}/approve`,
+      bp ? { commissionBp: Number(bp) } : {},
+    ],
+  ],
+  'agent-reject': [
+    'agent-reject <applicationId> [note]',
+    ([id, n]) => ['POST', `/admin/agents/applications/${enc(id)}/reject`, n ? { note: n } : {}],
+  ],
+  'agent-commission': [
+    'agent-commission <week, e.g. 2026-W48>',
+    ([p]) => ['POST', '/admin/agents/commission/run', { period: p }],
   ],
 };
 

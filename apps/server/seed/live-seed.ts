@@ -10,6 +10,7 @@ import {
 import { hashText } from '../src/lib/hash-text.ts';
 import { unit } from '../src/modules/live/live-random.ts';
 import { initialMarkets } from '../src/modules/live/live-odds.ts';
+import { pairFixtures } from '../src/modules/live/live-fixtures.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -29,10 +30,20 @@ const ROOM_MATCH: Readonly<Record<string, string>> = {
   'r-match-8': 'm3025',
 };
 
-/** Start of match `index` of `count`: the first share is live now, the rest spread over the next day. */
-export function seedStartAt(sport: LiveSport, index: number, count: number, now: number): number {
+/**
+ * Start of match `index` of `count`: the first share is live now, the rest spread over the next day.
+ * At most three live at once per league (`leagues`): eight clubs make four matches, and the first coming
+ * match must still find two clubs that are free.
+ */
+export function seedStartAt(
+  sport: LiveSport,
+  index: number,
+  count: number,
+  now: number,
+  leagues = LEAGUES.filter((l) => l.sport === sport).length,
+): number {
   const duration = DURATION_MIN[sport] * MINUTE;
-  const live = Math.max(1, Math.round(count * LIVE_SHARE));
+  const live = Math.max(1, Math.min(Math.round(count * LIVE_SHARE), 3 * leagues));
   const offset =
     index < live
       ? -duration * ((index + 0.5) / live) * 0.9
@@ -59,13 +70,21 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
   for (const sport of ['football', 'basketball', 'esports'] as const) {
     const leagues = LEAGUES.filter((l) => l.sport === sport);
     const count = MATCH_COUNT[sport];
+    const starts = Array.from({ length: count }, (_, index) => seedStartAt(sport, index, count, now));
+    // Match `index` belongs to league `index % leagues`; each league's clubs never overlap themselves.
+    const pairs = leagues.map((league, l) =>
+      pairFixtures(
+        league.teams.length,
+        starts.filter((_, index) => index % leagues.length === l),
+        DURATION_MIN[sport] * MINUTE,
+      ),
+    );
     for (let index = 0; index < count; index++) {
       const league = leagues[index % leagues.length];
-      if (!league) continue;
-      const round = Math.floor(index / leagues.length);
-      const size = league.teams.length;
-      const home = round % size;
-      const visit = (home + 1 + (Math.floor(round / size) % (size - 1))) % size;
+      const pair = pairs[index % leagues.length]?.[Math.floor(index / leagues.length)];
+      const startAt = starts[index];
+      if (!league || !pair || startAt === undefined) continue;
+      const [home, visit] = pair;
       const id = `m${ID_BASE[sport] + index + 1}`;
       await tx.query(
         `insert into live_match (id, league_id, home_team_id, visit_team_id, venue_name, start_at,
@@ -77,7 +96,7 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
           `${league.id}-${home + 1}`,
           `${league.id}-${visit + 1}`,
           league.venue,
-          seedStartAt(sport, index, count, now),
+          startAt,
           DURATION_MIN[sport],
           Math.round(unit(id, 'popularity') * 100_000),
         ],

@@ -7,6 +7,7 @@ import { seedLive } from './live-seed.ts';
 import { seedGameCatalogue } from './games-seed.ts';
 import { seedChat } from './chat-seed.ts';
 import { seedGifts } from './gift-seed.ts';
+import { seedNews } from './news-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -18,7 +19,8 @@ export const SITE_CONFIG_DEFAULTS: Record<string, unknown> = {
   defaultTheme: 'elegant',
   siteName: 'Arena',
   maintenance: { on: false, status: 0, message: '' },
-  appDownload: { ios: '/download/arena.ipa', android: '/download/arena.apk', version: '1.1.0' },
+  // The download section shows; store links only once real packages exist (the web app installs anyway).
+  appDownload: { version: '1.1.0' },
 };
 
 /** Idempotent: inserts what is missing, never overwrites what an operator or member changed. */
@@ -47,5 +49,6 @@ export async function seed(db: Db): Promise<void> {
     await seedGifts(tx);
     await seedGameCatalogue(tx);
     await seedFinance(tx);
+    await seedNews(tx);
   });
 }

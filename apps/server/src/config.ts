@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +21,54 @@ export function defaultChatEdgeProcesses(cores = os.availableParallelism()): num
   return Math.max(1, Math.min(4, cores - 2));
 }
 
+/** Request and connection bounds of the HTTP server (docs/deploy.md "Limits"). */
+export interface ServerLimits {
+  /** Whole request (headers and body) must arrive within this; a slow body is cut (408). */
+  requestTimeoutMs: number;
+  /** An HTTP connection silent this long is closed (upgraded sockets are exempt). */
+  connectionTimeoutMs: number;
+  /** Default request body bound; calls that carry an upload get {@link ServerLimits.uploadBodyBytes}. */
+  bodyBytes: number;
+  /** Body bound of upload calls and operator routes (a 3 MB image, base64 and enveloped, fits). */
+  uploadBodyBytes: number;
+  /** Deepest JSON nesting accepted in a request body (objects and arrays). */
+  jsonDepth: number;
+  /** Open endless media streams (FLV) one client address may hold. */
+  streamsPerIp: number;
+  /** Open sockets (chat, inbox) one client address may hold. */
+  socketsPerIp: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 60_000,
+  bodyBytes: 64 * 1024,
+  uploadBodyBytes: 8 * 1024 * 1024,
+  jsonDepth: 32,
+  streamsPerIp: 8,
+  socketsPerIp: 16,
+};
+
+/**
+ * `TRUST_PROXY` as Fastify takes it: `false` (the socket address is the client), `true` (trust every
+ * hop: only behind a proxy that overwrites X-Forwarded-For), a hop count, or addresses/CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+
+export function parseTrustProxy(text: string): TrustProxy {
+  const t = text.trim().toLowerCase();
+  if (t === '' || t === 'false' || t === '0') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const intWithin = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -26,8 +76,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Bearer token for the operator endpoints (/admin/*). Unset: a random one is generated per start. */
-  ADMIN_TOKEN: z.string().min(16).optional(),
+  /**
+   * Bearer token for the operator endpoints (/admin/*), at least 32 characters. Unset: a random one per
+   * start, written to DATA_DIR/admin-token (mode 0600); required when HOST is not a loopback address.
+   */
+  ADMIN_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /** Seed the demo member and demo content: on by default only for PGlite on a loopback HOST. */
+  DEMO_SEED: z.enum(['on', 'off']).optional(),
   /** Who owns the chat room sockets (docs/chat.md "Fan-out"): an edge child process, or the gateway. */
   CHAT_EDGE: z.enum(['process', 'inline']).default(() => defaultChatEdge()),
   /** How many edge processes share the room sockets (each writes frames to its own share). */
@@ -37,6 +92,22 @@ const EnvSchema = z.object({
     .min(1)
     .max(64)
     .default(() => defaultChatEdgeProcesses()),
+  /** Which proxies may name the client address (X-Forwarded-For); see {@link parseTrustProxy}. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)?$/,
+      'true, false, a hop count or addresses',
+    )
+    .default('false'),
+  REQUEST_TIMEOUT_MS: intWithin(1_000, 600_000, DEFAULT_LIMITS.requestTimeoutMs),
+  CONNECTION_TIMEOUT_MS: intWithin(1_000, 3_600_000, DEFAULT_LIMITS.connectionTimeoutMs),
+  BODY_LIMIT_BYTES: intWithin(1_024, 16 * 1024 * 1024, DEFAULT_LIMITS.bodyBytes),
+  UPLOAD_BODY_LIMIT_BYTES: intWithin(1_024, 64 * 1024 * 1024, DEFAULT_LIMITS.uploadBodyBytes),
+  STREAMS_PER_IP: intWithin(1, 10_000, DEFAULT_LIMITS.streamsPerIp),
+  SOCKETS_PER_IP: intWithin(1, 10_000, DEFAULT_LIMITS.socketsPerIp),
+  /** Per-address and per-device budgets of register, name checks, codes, tracking, short URLs. */
+  CALL_BUDGETS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -49,6 +120,32 @@ export interface Config {
   adminToken: string | undefined;
   chatEdge: 'process' | 'inline';
   chatEdgeProcesses: number;
+  trustProxy: TrustProxy;
+  limits: ServerLimits;
+  /** Whether the call budgets apply (off only for load tests from one address). */
+  callBudgets: boolean;
+  /** Seed the demo member and content at start. */
+  demoSeed: boolean;
+}
+
+/** True for the addresses that only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * Reads `.env` (repository root, or ENV_FILE) into `env` at start: documented keys only (docs/deploy.md
+ * "Environment"), and a variable already set in the real environment always wins over the file.
+ */
+export function readDotEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  file = env.ENV_FILE ?? path.join(repoRoot, '.env'),
+): void {
+  if (!fs.existsSync(file)) return;
+  const parsed = parseEnv(fs.readFileSync(file, 'utf8'));
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(key in EnvSchema.shape)) throw new Error(`${file}: unknown key ${key} (see docs/deploy.md)`);
+    if (env[key] === undefined) env[key] = value;
+  }
 }
 
 /** The one place the server reads its environment (HOUSE-STYLE "env read in one place"). */
@@ -59,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (!isLoopbackHost(e.HOST) && !e.ADMIN_TOKEN) {
+    throw new Error(
+      'Invalid environment:\n  ADMIN_TOKEN: required when HOST is not a loopback address (at least 32 characters)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -69,6 +171,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     chatEdge: e.CHAT_EDGE,
     chatEdgeProcesses: e.CHAT_EDGE_PROCESSES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      ...DEFAULT_LIMITS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      bodyBytes: e.BODY_LIMIT_BYTES,
+      uploadBodyBytes: e.UPLOAD_BODY_LIMIT_BYTES,
+      streamsPerIp: e.STREAMS_PER_IP,
+      socketsPerIp: e.SOCKETS_PER_IP,
+    },
+    callBudgets: e.CALL_BUDGETS === 'on',
+    demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !e.DATABASE_URL && isLoopbackHost(e.HOST),
   };
 }
 

@@ -141,7 +141,7 @@ describe('withdraw new v6', () => {
     const res = await refused(ErrorCode.withdrawPasswordWrong, () =>
       withdraw({ bankCardId: cardId, withdrawPassword: '111111' }),
     );
-    expect(res.msg).toContain('资金密码错误');
+    expect(res.msg).toContain('取款密码错误');
     expect(await walletBalance(t.db, m.id, 'main')).toBe(1_000_000);
   });
 

@@ -118,6 +118,9 @@ test.describe('account profile', () => {
     await input(page, '真实姓名').fill('张三丰');
     await expect(page.getByTestId('real-name-message')).toHaveText('');
     await submit.click();
+    // Bound once for good: the member confirms the name first.
+    await expect(page.getByTestId('real-name-confirm')).toContainText('「张三丰」绑定后不能自行修改');
+    await section.getByRole('button', { name: '绑定此姓名' }).click();
     await expect(page.getByTestId('real-name-status')).toHaveText('张**');
     // Bound: only a change request is offered now.
     await expect(section.getByRole('button', { name: '申请修改' })).toBeVisible();

@@ -8,6 +8,7 @@ export const test = base.extend<{
   consoleErrors: string[];
   allowedConsoleErrors: RegExp[];
   pageLifecycle: void;
+  cspViolations: void;
 }>({
   /** Console errors a test expects (e.g. refused connections after it kills a server on purpose). */
   allowedConsoleErrors: [[], { option: true }],
@@ -27,6 +28,30 @@ export const test = base.extend<{
       await use(errors);
       const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
       expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every page reports Content-Security-Policy violations (the server's policy, docs/deploy.md
+   * "Security headers"); a test fails if any happened, whatever the console showed.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __arenaCsp: string[] }).__arenaCsp = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        );
+      });
+      await use();
+      if (page.isClosed()) return;
+      const seen = await page
+        .evaluate(() => (window as unknown as { __arenaCsp?: string[] }).__arenaCsp ?? [])
+        .catch(() => [] as string[]); // a page navigated away or crashed: the console check still applies
+      expect(seen, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

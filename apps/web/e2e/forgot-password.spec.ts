@@ -62,7 +62,7 @@ test.describe('forgot password', () => {
     // Step One, with the domain's phone rule inline first.
     await field(page, '用户名').fill(name);
     await field(page, '手机号码').fill('1390000');
-    await expect(page.getByTestId('forgot-phone-message')).toHaveText('手机号码长度为11-11位');
+    await expect(page.getByTestId('forgot-phone-message')).toHaveText('手机号码应为11位数字');
     await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
     await field(page, '手机号码').fill(phone);
     await expect(page.getByTestId('forgot-phone-message')).toHaveText('');

@@ -105,6 +105,8 @@ test.describe('line failover', () => {
     const second = await startServer();
     try {
       await operator(first, '/admin/site-config', { key: 'apiLines', value: [second.baseUrl] });
+      // Lines of one site share their configuration: the second line lets the first line's pages call it (CORS).
+      await operator(second, '/admin/site-config', { key: 'apiLines', value: [first.baseUrl] });
       await operator(first, '/admin/site-config', { key: 'lineErrorThreshold', value: 2 });
       await page.goto(`${first.baseUrl}/app/me`);
       await expect

@@ -6,7 +6,7 @@ const DEMO = { name: 'demo', password: 'arena2026' };
 test.describe('login', () => {
   test('returns to fromPage after a successful login and stores tb-token', async ({ page }) => {
     await page.goto('/login?fromPage=%2Fapp%2Fegame%2Fpgsoft');
-    await expect(page.getByTestId('login-return')).toContainText('/app/egame/pgsoft');
+    await expect(page.getByTestId('login-return')).toHaveText('登录后将返回：游戏大厅');
     await page.getByLabel('用户名').fill(DEMO.name);
     await page.getByLabel('密码').fill(DEMO.password);
     await page.getByRole('button', { name: '登录' }).click();

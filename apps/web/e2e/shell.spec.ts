@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { E2E_PASSWORD, field, registerMember } from './members.ts';
 
 // spec §2: every route renders its screen.
 const ROUTES: { path: string; heading: RegExp }[] = [
@@ -24,9 +26,11 @@ test.describe('app shell', () => {
     });
   }
 
-  test('home shows the live server status from the real gateway', async ({ page }) => {
+  test('home shows what the real gateway serves, and no developer status card', async ({ page }) => {
     await page.goto('/app/home');
-    await expect(page.getByTestId('server-status')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('home-banners')).toBeVisible();
+    await expect(page.getByTestId('hot-matches')).toBeVisible();
+    await expect(page.getByTestId('server-status')).toHaveCount(0);
   });
 
   test('the bottom tab bar navigates between the five tabs', async ({ page }) => {
@@ -89,5 +93,89 @@ test.describe('themes', () => {
     await page.getByTestId('theme-fresh').click();
     await page.getByRole('link', { name: '登录' }).first().click();
     await expect(page).toHaveURL(/\/entry\/login\?fromPage=/);
+  });
+});
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+// spec §3: the token is kept in sessionStorage and in the tb-token cookie; one browser is one device.
+test.describe('one browser, one session', () => {
+  test('a second tab shares the session, and signing in or out there carries over', async ({
+    page,
+    context,
+  }) => {
+    const name = await registerMember(page);
+    const second = await context.newPage();
+    await second.goto('/app/me');
+    await expect(second.getByTestId('me-name')).toContainText(name);
+
+    // A fresh login in the second tab replaces the session; the first tab follows instead of ending.
+    await second.goto(`/login`);
+    await field(second, '用户名').fill(name);
+    await field(second, '密码').fill(E2E_PASSWORD);
+    await second.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(second).toHaveURL(/\/app\/home$/);
+    const secondToken = await second.evaluate(() => sessionStorage.getItem('tb-token'));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tb-token'))).toBe(secondToken);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await expect(page.getByTestId('me-name')).toContainText(name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await second.goto('/app/me');
+    await second.getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByTestId('me-member')).toHaveCount(0);
+    await page.goto('/app/home');
+    await expect(page.getByTestId('home-greeting').getByRole('link', { name: '登录' })).toBeVisible();
+  });
+});
+
+test.describe('scroll position', () => {
+  test('a new screen starts at the top, and back returns to the list where it was', async ({ page }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('hot-matches')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '直播' }).click();
+    await expect(page).toHaveURL(/\/app\/live$/);
+    await expect(page.getByTestId('live-row').first()).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => scrollY(page)).toBe(900);
+    const row = page.getByTestId('live-row').filter({ visible: true }).nth(3);
+    await row.click();
+    await expect(page).toHaveURL(/\/app\/live\/room\//);
+    await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/live$/);
+    await expect.poll(() => scrollY(page)).toBe(900);
+  });
+});
+
+test.describe('login screen', () => {
+  test('a failed login is shown in the error colour, and the return target by its name', async ({ page }) => {
+    await page.goto('/app/me/security');
+    await expect(page).toHaveURL(/\/login\?fromPage=%2Fapp%2Fme%2Fsecurity$/);
+    await expect(page.getByTestId('login-return')).toHaveText('登录后将返回：安全中心');
+    await field(page, '用户名').fill('nobody_here');
+    await field(page, '密码').fill('wrong1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const error = page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(error).toBeVisible();
+    const [color, danger] = await error.evaluate((el) => [
+      getComputedStyle(el).color,
+      (() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--danger)';
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      })(),
+    ]);
+    expect(color).toBe(danger);
   });
 });

@@ -91,6 +91,7 @@ test.describe('wallet', () => {
     await realName.getByRole('button', { name: '填写真实姓名' }).click();
     await realName.getByRole('textbox', { name: '真实姓名' }).fill('张三');
     await realName.getByRole('button', { name: '确认绑定' }).click();
+    await realName.getByRole('button', { name: '绑定此姓名' }).click();
     await expect(page.getByTestId('real-name-status')).not.toHaveText('未绑定');
     const withdraw = page.getByTestId('section-withdraw');
     await withdraw.getByRole('button', { name: '设置取款密码' }).click();
@@ -118,7 +119,7 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('withdraw-fee')).toContainText('手续费: 2.00 元');
     await field(page, '取款密码').fill('135799');
     await page.getByTestId('withdraw-submit').click();
-    await expect(page.getByTestId('withdraw-password-message')).toContainText('资金密码错误');
+    await expect(page.getByTestId('withdraw-password-message')).toContainText('取款密码错误');
 
     // Nothing moved: the screen, the overview and the operator's view agree.
     await expect(page.getByTestId('withdraw-withdrawable')).toHaveText('500.00 元');

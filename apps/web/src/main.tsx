@@ -1,3 +1,4 @@
+import '@/lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { afterFirstContentfulPaint } from '@/lib/after-first-paint.ts';
 import { createAppRouter } from '@/app/router.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
 import '@/app/verification-wiring.ts';
+import '@/lib/install-prompt.ts';
 import './styles/global.css';
 
 await initI18n('zh-CN');

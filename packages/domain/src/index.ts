@@ -6,6 +6,7 @@ export * from './account-patterns.ts';
 export * from './amount.ts';
 export * from './cache-policy.ts';
 export * from './card-list.ts';
+export * from './card-mask.ts';
 export * from './card-number.ts';
 export * from './chat.ts';
 export * from './date-time.ts';

@@ -41,3 +41,36 @@ export function egameVenueFor(gameCode: string | null | undefined): string {
 export function egameLobbyPath(gameCode: string = EGAME_DEFAULT_GAME_CODE): string {
   return `/app/egame/${encodeURIComponent(gameCode)}`;
 }
+
+/**
+ * A game code that opens venue `venueCode`'s lobby by the spec §2 rule, or null when the rule cannot
+ * reach it. `by` opens with the default code; a two-letter code not starting with yb is its own lobby
+ * code; a longer code or another `yb…` venue (e.g. the sports venue ybty: `yb…` goes to by) has none,
+ * and is opened by launching the venue instead.
+ *
+ * @example venueLobbyCode('by') === 'ybegdz'; venueLobbyCode('pg') === 'pg'; venueLobbyCode('ybty') === null
+ */
+export function venueLobbyCode(venueCode: string): string | null {
+  const code = venueCode.toLowerCase();
+  if (code === EGAME_YB_VENUE) return EGAME_DEFAULT_GAME_CODE;
+  return /^[a-z0-9]{2}$/.test(code) && egameVenueFor(code) === code ? code : null;
+}
+
+/**
+ * The maintenance line of a venue: the operator's message when it already names the venue, otherwise
+ * `<venue>维护中` with the message after a full-width colon. Operators often write the venue's name into
+ * the message; prefixing it again read "CQ9电子维护中：CQ9电子维护中，…".
+ *
+ * @example venueMaintenanceText('CQ9电子', 'CQ9电子维护中，预计 06:00 恢复。') === 'CQ9电子维护中，预计 06:00 恢复。'
+ * @example venueMaintenanceText('PG电子', '预计 06:00 恢复') === 'PG电子维护中：预计 06:00 恢复'
+ */
+export function venueMaintenanceText(venueName: string, message: string | null | undefined): string {
+  const text = (message ?? '').trim();
+  if (!text) return `${venueName}维护中`;
+  return maintenanceNamesVenue(venueName, text) ? text : `${venueName}维护中：${text}`;
+}
+
+/** True when an operator's maintenance message already names the venue (so it is shown alone). */
+export function maintenanceNamesVenue(venueName: string, message: string | null | undefined): boolean {
+  return venueName !== '' && (message ?? '').includes(venueName);
+}

@@ -141,6 +141,30 @@ export const ErrorCode = {
   /** Chat: the member's viewer level is below the room's minimum to send. */
   chatLevelTooLow: 10295,
 
+  /** Customer service (docs/customer-service.md), range 10540–10549. */
+  /** No operator is online to start a conversation: the page offers the offline form instead. */
+  supportOffline: 10540,
+  /** Another operator took the conversation first, or it is already closed. */
+  supportTaken: 10541,
+  /** The conversation is not in this operator's hands (not taken by them, or closed). */
+  supportNotYours: 10542,
+  /** Operator console: wrong name or password, or the operator session is unknown or ended. */
+  supportOperatorAuth: 10543,
+
+  /** Rewards and VIP (docs/rewards.md), range 10560–10579. */
+  /** Withdrawal refused: bonus turnover (流水) still open; `data.remaining` in minor units. */
+  turnoverIncomplete: 10560,
+  /** The reward was already claimed (once per member, source and period), or there is nothing to claim. */
+  rewardClaimed: 10561,
+  /** The reward is not claimable (level not reached, not the birthday month, turnover short …). */
+  rewardNotClaimable: 10562,
+  /** Coupon code unknown, disabled or outside its validity window. */
+  couponInvalid: 10563,
+  /** Coupon code has no uses left. */
+  couponExhausted: 10564,
+  /** The date of birth is set once and was set before. */
+  birthdayAlreadySet: 10565,
+
   /** Envelope failures (docs/protocol.md "Envelope"). */
   envelopeStale: 10300,
   envelopeReplayed: 10301,

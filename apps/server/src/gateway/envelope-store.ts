@@ -1,37 +1,41 @@
-import {
-  acceptHandshake,
-  createReplayGuard,
-  type EnvelopeSession,
-  type HandshakeReply,
-  type ReplayGuard,
-} from '@arena/protocol';
+import { acceptHandshake, type EnvelopeSession, type HandshakeReply } from '@arena/protocol';
 import { nodeSessionKeys } from './node-session-keys.ts';
+import { createSessionReplayGuard, type SessionReplayGuard } from './session-replay-guard.ts';
 
 /** Most live envelope sessions kept at once; the oldest are dropped first (a client re-handshakes). */
 export const MAX_ENVELOPE_SESSIONS = 100_000;
 
 /**
- * Live envelope sessions by key id, and the replay guard (spec §7, §9; docs/protocol.md). Kept in
+ * Live envelope sessions by key id, and the replay guard with one history per session (spec §7, §9;
+ * docs/protocol.md "Replay window"). Kept in
  * process memory: a restart or another line's process answers `envelopeUnknownKey`, and the client
  * re-handshakes and retries once, so nothing here needs to be durable.
  */
 export interface EnvelopeStore {
   handshake(clientPublicKey: string, now: number): Promise<HandshakeReply>;
   lookup(keyId: string): EnvelopeSession | undefined;
-  readonly guard: ReplayGuard;
+  readonly guard: SessionReplayGuard;
   readonly size: number;
 }
 
-export function createEnvelopeStore(options: { ttlMs?: number; maxSessions?: number } = {}): EnvelopeStore {
+export function createEnvelopeStore(
+  options: {
+    ttlMs?: number;
+    maxSessions?: number;
+    /** Bounds of the replay memory (tests lower them to flood cheaply). */
+    replay?: Parameters<typeof createSessionReplayGuard>[0];
+  } = {},
+): EnvelopeStore {
   const sessions = new Map<string, EnvelopeSession>();
   const max = options.maxSessions ?? MAX_ENVELOPE_SESSIONS;
-  const guard = createReplayGuard();
+  const guard = createSessionReplayGuard(options.replay);
 
   const prune = (now: number) => {
     for (const [id, s] of sessions) {
       // Map iteration is insertion order, and every session lives equally long: stop at the first live one.
       if (s.expiresAt > now && sessions.size < max) break;
       sessions.delete(id);
+      guard.forget(id);
     }
   };
 

@@ -16,6 +16,8 @@ import {
   type SessionMember,
 } from '../modules/auth/session-repository.ts';
 import { readLogicalHeaders, type LogicalRequestHeaders } from './request-headers.ts';
+import { bodyLimitOf } from './body-limit.ts';
+import { spendCallBudget } from './call-budget.ts';
 import { delayFor, gateCall } from '../modules/operator/switch-gate.ts';
 import { consumeVerifyTicket } from '../modules/verify/verify-ticket-repository.ts';
 
@@ -144,6 +146,13 @@ export function registerCall<C extends CallDef>(
       if (stop) throw stop;
       const hold = delayFor(switches, call.id);
       if (hold > 0) await sleep(hold);
+      await spendCallBudget(
+        app.db,
+        call.id,
+        { ip: req.ip, deviceId: headers.deviceId },
+        new Date(app.now()),
+        app.callBudgets,
+      );
 
       const token = call.blankToken || call.auth === 'anonymous' ? null : (headers.token ?? null);
       const session = token ? await lookupSession(app.db, token) : null;
@@ -194,6 +203,7 @@ export function registerCall<C extends CallDef>(
     app.route({
       method: call.method,
       url: route.url,
+      bodyLimit: bodyLimitOf(call, app.limits),
       handler: async (req, reply) => {
         const headers = readLogicalHeaders(req);
         let opened: OpenedRequest | null;

@@ -5,19 +5,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for operator routes under `/admin/*`: `Authorization: Bearer <ADMIN_TOKEN>`. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The operator token in force (ADMIN_TOKEN, or a random one per start, logged once). */
+    /** The operator token in force (ADMIN_TOKEN, or the one `main.ts` made for this data directory). */
     adminToken: string;
   }
 }
 
 /**
- * Operator authentication: one bearer token from the environment (or random per start, so an unset
- * ADMIN_TOKEN never means "open"). Compared in constant time.
+ * Operator authentication: one bearer token, compared in constant time. Without one, a random token
+ * nobody knows closes the operator routes (an unset token never means "open"). The token is never
+ * logged: `main.ts` hands a generated one to the operator through a 0600 file.
  */
 export function registerAdminAuth(app: FastifyInstance, configured: string | undefined): void {
-  const token = configured ?? randomBytes(24).toString('base64url');
-  if (!configured)
-    app.log.info({ adminToken: token }, 'ADMIN_TOKEN not set: using a random one for this run');
+  const token = configured ?? randomBytes(32).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   app.decorate('adminToken', token);
   app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {

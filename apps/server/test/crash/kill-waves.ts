@@ -106,31 +106,36 @@ export async function killWaves(
   figures: CrashFigures,
 ): Promise<WaveMember[]> {
   let gw: GatewayProcess = await startGateway(storage);
-  const client = new HttpGatewayClient(gw.baseUrl);
-  const members = await waveMembers(client, opts.members);
-  for (let k = 0; k < opts.kills; k++) {
-    const log = newWaveLog();
-    const killAfter = 700 + Math.floor(Math.random() * 1_500);
-    await wave(
-      client,
-      members,
-      opts,
-      log,
-      pause(killAfter).then(() => stopGateway(gw, 'SIGKILL')),
-    );
-    expect(gw.child.signalCode).toBe('SIGKILL');
-    figures.kills += 1;
-    const t0 = Date.now();
-    gw = await startGateway(storage, await freePort());
-    figures.slowestRestartMs = Math.max(figures.slowestRestartMs, Date.now() - t0);
-    client.moveTo(gw.baseUrl);
-    await expectLedgerClean(gw.baseUrl);
-    const resent = await replayAfterRestart(client, log);
-    await expectLedgerClean(gw.baseUrl);
-    addWave(figures, log, resent);
+  try {
+    const client = new HttpGatewayClient(gw.baseUrl);
+    const members = await waveMembers(client, opts.members);
+    for (let k = 0; k < opts.kills; k++) {
+      const log = newWaveLog();
+      const killAfter = 700 + Math.floor(Math.random() * 1_500);
+      const current = gw;
+      await wave(
+        client,
+        members,
+        opts,
+        log,
+        pause(killAfter).then(() => stopGateway(current, 'SIGKILL')),
+      );
+      expect(gw.child.signalCode).toBe('SIGKILL');
+      figures.kills += 1;
+      const t0 = Date.now();
+      gw = await startGateway(storage, await freePort());
+      figures.slowestRestartMs = Math.max(figures.slowestRestartMs, Date.now() - t0);
+      client.moveTo(gw.baseUrl);
+      await expectLedgerClean(gw.baseUrl);
+      const resent = await replayAfterRestart(client, log);
+      await expectLedgerClean(gw.baseUrl);
+      addWave(figures, log, resent);
+    }
+    return members;
+  } finally {
+    // Also when a check fails: a gateway left running would hold the data folder and a port.
+    await stopGateway(gw, 'SIGTERM');
   }
-  await stopGateway(gw, 'SIGTERM');
-  return members;
 }
 
 /** Straight from the database files: the ledger check, per-member conservation, one movement per key. */

@@ -5,6 +5,7 @@ import { readOffset, writeOffset } from '@/lib/gateway/clock-offset.ts';
 import { LOGOUT_EVENT } from '@/lib/gateway/failure-effects.ts';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { setLines } from '@/lib/gateway/lines.ts';
+import { loadNewsDomain } from '@/lib/gateway/news-domain.ts';
 import { clearResponseCache } from '@/lib/gateway/response-cache.ts';
 import { applySiteLanguages } from '@/lib/i18n.ts';
 import { setNavigator, type Navigate } from '@/lib/navigation.ts';
@@ -47,6 +48,9 @@ export function wireGateway(navigate: Navigate): void {
       ),
     () => undefined, // keep the stored lines; the failure was already shown by the gateway
   );
+
+  // The news domain of spec §7: news calls wait for this first answer (lib/gateway/news-domain.ts).
+  void loadNewsDomain(() => callGateway(catalogue.site.vvm, {}));
 
   createServerClock({
     now: Date.now,

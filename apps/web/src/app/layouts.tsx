@@ -7,11 +7,14 @@ import { AlertHost } from '@/components/ui/alert-host.tsx';
 import { VerifyHost } from '@/features/verify/components/verify-host.tsx';
 import { keepInvitationCodes, readAddressParams } from '@/lib/address-params.ts';
 import { TabBar } from './tab-bar.tsx';
+import { useScrollMemory } from './scroll-memory.ts';
 
 /** Root: reads address parameters on every navigation, hosts toasts and dialogs. */
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  // A new screen starts at the top; back and forward return to where that screen was scrolled.
+  useScrollMemory();
   useEffect(() => {
     keepInvitationCodes(readAddressParams(location.search));
   }, [location.search]);

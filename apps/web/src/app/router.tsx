@@ -15,6 +15,95 @@ const lazyRoute = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   Component: lazy(async () => ({ default: pick(await load()) })),
 });
 
+/** Where each rewards screen lives (the rewards entry on 我的 and the home links to them). */
+const rewardsLinks = {
+  vip: paths.vip,
+  welfare: paths.welfare,
+  points: paths.points,
+  rebate: paths.rebate,
+  coupon: paths.coupon,
+  birthday: paths.birthday,
+  dividends: paths.dividends,
+  materials: paths.materials,
+};
+
+/** The rewards screens, one lazy chunk each. */
+const rewardsRoutes = () => [
+  {
+    path: paths.vip,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/vip-centre-screen.tsx'),
+      (m) => m.VipCentreScreen,
+    ),
+  },
+  {
+    path: paths.welfare,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/welfare-screen.tsx'),
+      (m) => m.WelfareScreen,
+    ),
+  },
+  {
+    path: paths.points,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/points-screen.tsx'),
+      (m) => m.PointsScreen,
+    ),
+  },
+  {
+    path: paths.rebate,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/rebate-screen.tsx'),
+      (m) => m.RebateScreen,
+    ),
+  },
+  {
+    path: paths.coupon,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/coupon-screen.tsx'),
+      (m) => m.CouponScreen,
+    ),
+  },
+  {
+    path: paths.birthday,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/birthday-screen.tsx'),
+      (m) => m.BirthdayScreen,
+    ),
+  },
+  {
+    path: paths.dividends,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/dividends-screen.tsx'),
+      (m) => m.DividendsScreen,
+    ),
+  },
+  {
+    path: paths.materials,
+    ...lazyRoute(
+      () => import('@/features/rewards/components/materials-screen.tsx'),
+      (m) => m.MaterialsScreen,
+    ),
+  },
+];
+
+/** The home page's hot-news block: its own chunk, loaded once home has painted. */
+/** The rewards entries on the home (a lazy chunk, mounted after first paint). */
+const HomeRewardsEntry = lazy(() =>
+  import('@/features/rewards/components/rewards-entry.tsx').then((m) => ({
+    default: function HomeRewards() {
+      return (
+        <section className="card">
+          <m.RewardsEntry links={rewardsLinks} compact />
+        </section>
+      );
+    },
+  })),
+);
+const HotNewsBlock = lazy(() =>
+  import('@/features/news/components/hot-news-block.tsx').then((m) => ({ default: m.HotNewsBlock })),
+);
+
 /** `/?i_code=…` lands here: RootLayout has already kept the codes; go home with the query intact. */
 function RootRedirect() {
   const { search } = useLocation();
@@ -87,12 +176,50 @@ export function createAppRouter() {
         {
           element: <TabsLayout />,
           children: [
-            { path: paths.home, element: <HomeScreen /> },
+            {
+              path: paths.home,
+              element: <HomeScreen newsBlock={<HotNewsBlock />} rewardsBlock={<HomeRewardsEntry />} />,
+            },
             {
               path: paths.live,
               ...lazyRoute(
                 () => import('@/features/live/components/live-screen.tsx'),
                 (m) => m.LiveScreen,
+              ),
+            },
+            {
+              path: paths.news,
+              ...lazyRoute(
+                () => import('@/features/news/components/news-screen.tsx'),
+                (m) => m.NewsScreen,
+              ),
+            },
+            {
+              path: paths.newsArticle,
+              ...lazyRoute(
+                () => import('@/features/news/components/article-screen.tsx'),
+                (m) => m.ArticleScreen,
+              ),
+            },
+            {
+              path: paths.newsExperts,
+              ...lazyRoute(
+                () => import('@/features/news/components/experts-screen.tsx'),
+                (m) => m.ExpertsScreen,
+              ),
+            },
+            {
+              path: paths.newsExpert,
+              ...lazyRoute(
+                () => import('@/features/news/components/expert-screen.tsx'),
+                (m) => m.ExpertScreen,
+              ),
+            },
+            {
+              path: paths.newsMatches,
+              ...lazyRoute(
+                () => import('@/features/news/components/matches-screen.tsx'),
+                (m) => m.MatchesScreen,
               ),
             },
             {
@@ -131,10 +258,24 @@ export function createAppRouter() {
                   Promise.all([
                     import('@/features/account/components/me-screen.tsx'),
                     import('@/features/auth/components/logout-button.tsx'),
+                    import('@/features/messages/components/inbox-entry.tsx'),
+                    import('@/features/rewards/components/rewards-entry.tsx'),
+                    import('@/features/agent/components/agent-entry.tsx'),
                   ]),
-                ([{ MeScreen }, { LogoutButton }]) =>
+                ([{ MeScreen }, { LogoutButton }, { InboxEntry }, { RewardsEntry }, { AgentEntry }]) =>
                   function MeRoute() {
-                    return <MeScreen memberActions={<LogoutButton />} />;
+                    return (
+                      <MeScreen
+                        memberActions={
+                          <>
+                            <RewardsEntry links={rewardsLinks} />
+                            <InboxEntry to={paths.meInbox} />
+                            <AgentEntry to={paths.meAgent} />
+                            <LogoutButton />
+                          </>
+                        }
+                      />
+                    );
                   },
               ),
             },
@@ -160,6 +301,20 @@ export function createAppRouter() {
               ),
             },
             {
+              path: paths.meInbox,
+              ...lazyRoute(
+                () => import('@/features/messages/components/inbox-screen.tsx'),
+                (m) => m.InboxScreen,
+              ),
+            },
+            {
+              path: paths.meAgent,
+              ...lazyRoute(
+                () => import('@/features/agent/components/agent-screen.tsx'),
+                (m) => m.AgentScreen,
+              ),
+            },
+            {
               path: paths.meNotices,
               ...lazyRoute(
                 () => import('@/features/account/components/notices-screen.tsx'),
@@ -168,9 +323,17 @@ export function createAppRouter() {
             },
             {
               path: paths.wallet,
+              // Open bonus turnover (rewards) shows on the wallet: composed here, features stay apart.
               ...lazyRoute(
-                () => import('@/features/wallet/components/wallet-overview-screen.tsx'),
-                (m) => m.WalletOverviewScreen,
+                () =>
+                  Promise.all([
+                    import('@/features/wallet/components/wallet-overview-screen.tsx'),
+                    import('@/features/rewards/components/turnover-card.tsx'),
+                  ]),
+                ([{ WalletOverviewScreen }, { TurnoverCard }]) =>
+                  function WalletRoute() {
+                    return <WalletOverviewScreen notice={<TurnoverCard />} />;
+                  },
               ),
             },
             {
@@ -183,10 +346,18 @@ export function createAppRouter() {
             {
               path: paths.walletWithdraw,
               ...lazyRoute(
-                () => import('@/features/wallet/components/withdraw-screen.tsx'),
-                (m) => m.WithdrawScreen,
+                () =>
+                  Promise.all([
+                    import('@/features/wallet/components/withdraw-screen.tsx'),
+                    import('@/features/rewards/components/turnover-card.tsx'),
+                  ]),
+                ([{ WithdrawScreen }, { TurnoverCard }]) =>
+                  function WithdrawRoute() {
+                    return <WithdrawScreen notice={<TurnoverCard />} />;
+                  },
               ),
             },
+            ...rewardsRoutes(),
             {
               path: paths.walletTransfer,
               ...lazyRoute(
@@ -209,13 +380,27 @@ export function createAppRouter() {
               ),
             },
             {
+              path: paths.walletConvert,
+              ...lazyRoute(
+                () => import('@/features/wallet/components/convert-screen.tsx'),
+                (m) => m.ConvertScreen,
+              ),
+            },
+            {
               path: paths.cs,
               ...lazyRoute(
-                () => import('@/features/site/components/cs-screen.tsx'),
-                (m) => m.CsScreen,
+                () => import('@/features/support/components/support-screen.tsx'),
+                (m) => m.SupportScreen,
               ),
             },
           ],
+        },
+        {
+          path: paths.ops,
+          ...lazyRoute(
+            () => import('@/features/operator-console/components/ops-screen.tsx'),
+            (m) => m.OpsScreen,
+          ),
         },
         {
           path: '*',

@@ -1,8 +1,9 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
 import { yieldToMain } from '@/lib/yield-to-main.ts';
+import { useSession } from '@/lib/session.ts';
 import { paths } from './paths.ts';
 
 const TABS: {
@@ -16,6 +17,11 @@ const TABS: {
   { to: paths.activities, icon: 'activities', label: 'nav.activities' },
   { to: paths.me, icon: 'me', label: 'nav.me' },
 ];
+
+/** The unread badge of 我的 (messages feature), loaded only for a signed-in member. */
+const MeTabBadge = lazy(() =>
+  import('@/features/messages/components/unread-badge.tsx').then((m) => ({ default: m.MeTabBadge })),
+);
 
 /** A click the link handles itself: the main button, no modifier (those open a new tab or window). */
 const isPlainClick = (e: MouseEvent) =>
@@ -32,6 +38,7 @@ export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const signedIn = useSession((s) => s.token !== null);
   const go = (e: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (!isPlainClick(e)) return;
     e.preventDefault();
@@ -52,6 +59,11 @@ export function TabBar() {
         >
           <Icon name={tab.icon} />
           <span>{t(tab.label)}</span>
+          {tab.icon === 'me' && signedIn && (
+            <Suspense fallback={null}>
+              <MeTabBadge />
+            </Suspense>
+          )}
         </NavLink>
       ))}
     </nav>

@@ -29,7 +29,17 @@ async function ensureLanguage(lng: Language): Promise<void> {
   i18next.addResourceBundle('en', 'translation', en);
 }
 
+/**
+ * The page's `lang` follows the language shown, so the browser formats what it draws itself (date
+ * pickers, spelling, hyphenation, voices) in that language too.
+ */
+const followLanguage = (lng: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+};
+
 export async function initI18n(lng: Language = 'zh-CN'): Promise<typeof i18next> {
+  i18next.off('languageChanged', followLanguage);
+  i18next.on('languageChanged', followLanguage);
   await i18next.use(initReactI18next).init({
     lng: 'zh-CN',
     fallbackLng: 'zh-CN',

@@ -4,6 +4,11 @@ import { walletEn } from './parts/wallet.en.ts';
 import { gamesEn } from './parts/games.en.ts';
 import { liveEn } from './parts/live.en.ts';
 import { giftsEn } from './parts/gifts.en.ts';
+import { homeEn } from './parts/home.en.ts';
+import { messagesEn } from './parts/messages.en.ts';
+import { rewardsEn } from './parts/rewards.en.ts';
+import { supportEn } from './parts/support.en.ts';
+import { newsEn } from './parts/news.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
 export const en: Catalogue = {
@@ -45,9 +50,6 @@ export const en: Catalogue = {
     downloadIos: 'Download for iOS',
     downloadAndroid: 'Download for Android',
     downloadJump: 'Get the app',
-    serverStatus: 'Service status',
-    serverOk: 'All systems normal',
-    serverDown: 'Cannot reach the server right now',
   },
   login: {
     title: 'Member login',
@@ -187,7 +189,7 @@ export const en: Catalogue = {
     rules: {
       required: 'This field is required',
       phoneDigits: 'The phone number may contain digits only',
-      phoneLength: 'The phone number has {{min}} to {{max}} digits',
+      phoneLength: 'The phone number has {{range}} digits',
       phoneMainland: 'Enter a valid mobile number',
       email: 'Enter a valid email address',
       code: 'Enter the 6-digit code',
@@ -227,6 +229,11 @@ export const en: Catalogue = {
   ...gamesEn,
   ...liveEn,
   ...giftsEn,
+  ...homeEn,
+  ...messagesEn,
+  ...rewardsEn,
+  ...supportEn,
+  ...newsEn,
   verify: {
     title: 'Security check',
     closed: 'Security check cancelled',

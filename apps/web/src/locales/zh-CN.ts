@@ -3,6 +3,11 @@ import { walletZhCN } from './parts/wallet.zh-CN.ts';
 import { gamesZhCN } from './parts/games.zh-CN.ts';
 import { liveZhCN } from './parts/live.zh-CN.ts';
 import { giftsZhCN } from './parts/gifts.zh-CN.ts';
+import { homeZhCN } from './parts/home.zh-CN.ts';
+import { messagesZhCN } from './parts/messages.zh-CN.ts';
+import { rewardsZhCN } from './parts/rewards.zh-CN.ts';
+import { supportZhCN } from './parts/support.zh-CN.ts';
+import { newsZhCN } from './parts/news.zh-CN.ts';
 
 /** Simplified Chinese: the one enabled language (spec §1). Keys are typed from this object. */
 export const zhCN = {
@@ -44,9 +49,6 @@ export const zhCN = {
     downloadIos: 'iOS 下载',
     downloadAndroid: 'Android 下载',
     downloadJump: '下载 App',
-    serverStatus: '服务状态',
-    serverOk: '服务正常',
-    serverDown: '暂时无法连接服务器',
   },
   login: {
     title: '会员登录',
@@ -181,7 +183,7 @@ export const zhCN = {
     rules: {
       required: '请填写此项',
       phoneDigits: '手机号码只能包含数字',
-      phoneLength: '手机号码长度为{{min}}-{{max}}位',
+      phoneLength: '手机号码应为{{range}}位数字',
       phoneMainland: '请输入正确的手机号码',
       email: '请输入正确的邮箱地址',
       code: '请输入6位数字验证码',
@@ -221,6 +223,11 @@ export const zhCN = {
   ...gamesZhCN,
   ...liveZhCN,
   ...giftsZhCN,
+  ...homeZhCN,
+  ...messagesZhCN,
+  ...rewardsZhCN,
+  ...supportZhCN,
+  ...newsZhCN,
   verify: {
     title: '安全验证',
     closed: '已取消安全验证',

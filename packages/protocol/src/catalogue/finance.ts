@@ -45,17 +45,44 @@ const payChannel = depositLimits.extend({
   feeRate: rateString,
 });
 
+/** How a deposit channel is paid: bank transfer, a scanned payment code, or USDT sent to an address. */
+export const payChannelKind = z.enum(['bank', 'qr', 'usdt']);
+
 const depositOrder = z.object({
   orderNo: idString,
   walletType,
   amount: money,
   status: depositStatus,
+  /** Which of the payee fields below apply (speed-pay orders are bank transfers). */
+  channelKind: payChannelKind,
+  /** Channel name as the member picked it (支付宝扫码, USDT-TRC20 …). */
+  channelName: z.string(),
   payUrl: optionalUrl,
+  /** The text of the payment code to draw as a QR code (the payment link, or the USDT address). */
   qrCode: z.string().nullable(),
+  /** USDT channels: the receiving address and its network. */
+  payAddress: z.object({ address: z.string(), network: z.string() }).nullable(),
   bankInfo: z
     .object({ bankName: z.string(), accountName: z.string(), cardNum: z.string(), branch: z.string() })
     .nullable(),
   expiresAt: epochMs,
+  /** Why the operator rejected the order (or why it ended), once it has. */
+  reason: z.string().nullable(),
+});
+
+/** One of the member's deposit or withdraw orders, as the order list shows it. */
+const memberOrder = z.object({
+  kind: z.enum(['deposit', 'withdraw']),
+  orderNo: idString,
+  walletType,
+  amount: money,
+  fee: money,
+  status: z.union([depositStatus, withdrawStatus]),
+  /** Deposit: the channel name; withdraw: the masked card or the address. */
+  target: z.string(),
+  reason: z.string().nullable(),
+  createdAt: epochMs,
+  finishedAt: epochMs.nullable(),
 });
 
 /** A placed withdraw: amount and fee left the wallet (pending until an operator pays or rejects it). */
@@ -109,6 +136,31 @@ export const financeCalls = {
       .strict(),
     output: depositOrder,
     summary: 'Place a deposit order for an amount on a channel.',
+    spec: SPEC,
+  }),
+  depositOrderGet: defineCall({
+    id: 'finance.depositOrderGet',
+    path: '/api/finance/payment/order/get/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: orderInput,
+    output: depositOrder,
+    summary: 'One of the member’s deposit orders with its current status (read while it is open).',
+    spec: SPEC,
+  }),
+  orderList: defineCall({
+    id: 'finance.orderList',
+    path: '/api/finance/order/list/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: z.object({ open: z.boolean().optional() }).strict(),
+    output: listOf(memberOrder),
+    summary:
+      'The member’s latest deposit and withdraw orders, newest first (open: only those still in progress), with rejection reasons.',
     spec: SPEC,
   }),
   banks: defineCall({

@@ -16,6 +16,7 @@ import {
   noCache,
   paged,
   pagingShape,
+  rateString,
   ttl60,
   urlString,
   venue,
@@ -58,6 +59,14 @@ const gameBrand = z.object({
   name: z.string(),
   gameCount: z.number().int().nonnegative(),
 });
+
+/**
+ * A venue: its name (screens show names, never codes), category, logo and state. `isDisplay` is whether
+ * the venue bar offers it: its default channel entry is displayed after the site flags (spec §3
+ * isDisplay), and, while in maintenance, only with isDisplayMaintainVenue.
+ */
+const lobbyVenue = venue.extend({ logoUrl: optionalAssetUrl, isDisplay: z.boolean() });
+export type LobbyVenue = z.infer<typeof lobbyVenue>;
 
 const venueBalance = z.object({ venueCode: codeString, balance: money, maintaining: z.boolean() });
 /** Result of a transfer: the two balances after it, in minor units. */
@@ -214,13 +223,20 @@ export const gameCalls = {
     cache: noCache,
     input: emptyInput,
     output: z.object({
+      /** Every wallet in fen, the USDT wallet valued at `usdtToRmbRate`. */
       total: money,
+      /** Every wallet in USDT micro-units, the CNY wallets valued at `rmbToUsdtRate` (USDT sites show this). */
+      totalUsdt: money,
+      /** RMB per USDT when USDT is converted to RMB, and when RMB is converted to USDT (the quote rates). */
+      usdtToRmbRate: rateString,
+      rmbToUsdtRate: rateString,
       center: money,
       usdt: money,
       yeb: money,
-      venues: z.array(venueBalance),
+      venues: z.array(venueBalance.extend({ name: z.string() })),
     }),
-    summary: 'Total assets: centre, USDT, yield wallet and every venue.',
+    summary:
+      'Total assets: centre, USDT, yield wallet and every venue (with its name), valued at the quote rates.',
     spec: SPEC,
   }),
   transferIn: defineCall({
@@ -348,6 +364,19 @@ export const gameCalls = {
     input: z.object({ ...pagingShape, ...dateRangeShape, venueCode: codeString.optional() }).strict(),
     output: paged(gameRecord).extend({ totalBet: money, totalWinLoss: money }),
     summary: 'Bet records with page totals.',
+    spec: SPEC,
+  }),
+  venueList: defineCall({
+    id: 'games.venueList',
+    path: '/api/game/venue/list/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'optional',
+    cache: noCache,
+    input: z.object({ category: venue.shape.category.optional() }).strict(),
+    output: listOf(lobbyVenue),
+    summary:
+      'Every enabled venue in display order with its name and whether the venue bar shows it (isDisplay, isDisplayMaintainVenue, §3).',
     spec: SPEC,
   }),
   venueChannelList: defineCall({

@@ -13,8 +13,10 @@ import { memberCalls } from './member.ts';
 import { messageCalls } from './message.ts';
 import { timeCalls, trackingCalls, videoCalls } from './misc.ts';
 import { newsCalls } from './news.ts';
+import { predictionCalls } from './prediction.ts';
 import { siteResourceCalls } from './site-resources.ts';
 import { siteCalls } from './site.ts';
+import { supportCalls } from './support.ts';
 
 export * from './define-call.ts';
 export * from './common.ts';
@@ -31,7 +33,8 @@ export { CHAT_SLOW_MODE_CHOICES, chatRoomSettings } from './chat.ts';
 export type { ChatRoomSettings } from './chat.ts';
 export { messageItem } from './message.ts';
 export type { MessageItem } from './message.ts';
-export { NEWS_PATH_PREFIX, isNewsPath } from './news.ts';
+export { EXPERT_RECENT_N, NEWS_PATH_PREFIX, isNewsPath, predictionItem } from './news.ts';
+export * from './support.ts';
 
 /**
  * The whole gateway call catalogue by area (spec §7; floor: shared/spec/call-checklist.md). Each call's
@@ -47,8 +50,10 @@ export const catalogue = {
   chat: chatCalls,
   activity: activityCalls,
   news: newsCalls,
+  prediction: predictionCalls,
   message: messageCalls,
   agent: agentCalls,
+  support: supportCalls,
   video: videoCalls,
   time: timeCalls,
   tracking: trackingCalls,

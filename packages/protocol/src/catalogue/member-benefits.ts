@@ -31,7 +31,14 @@ const vipGrade = z.object({
   monthlyGift: money,
   rebateRate: rateString,
   withdrawTimesPerDay: z.number().int().nonnegative(),
+  /** Week dividend of the level (minor units). */
+  weekDividend: money,
+  /** The level's privileges, plain text for display. */
+  privileges: z.string(),
 });
+
+/** A member's cumulative measures the level is computed from (minor units). */
+const vipProgress = z.object({ depositTotal: money, turnoverTotal: money });
 
 /** Bonus info shared by birthday, month and week dividends. */
 const bonusInfo = z.object({ blocked: z.boolean(), list: z.array(bonusItem) });
@@ -82,8 +89,12 @@ export const memberBenefitCalls = {
     auth: 'optional',
     cache: tokenCache,
     input: emptyInput,
-    output: z.object({ currentLevel: z.number().int().nullable(), list: z.array(vipGrade) }),
-    summary: 'VIP grade table; a member also gets the current level.',
+    output: z.object({
+      currentLevel: z.number().int().nullable(),
+      progress: vipProgress.nullable(),
+      list: z.array(vipGrade),
+    }),
+    summary: 'VIP grade table; a member also gets the current level and both cumulative measures.',
     spec: SPEC,
   }),
   rebateInfo: infoCall(
@@ -215,6 +226,69 @@ export const memberBenefitCalls = {
     'weekDividendClaim',
     '/api/member/dividend/week/claim/v1',
     'Claim a week dividend.',
+  ),
+  birthdaySet: defineCall({
+    id: 'member.birthdaySet',
+    path: '/api/member/bonus/birthday/set/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: z.object({ birthday: z.iso.date() }).strict(),
+    output: z.object({ birthday: z.string() }),
+    summary: 'Set the date of birth, once (the birthday bonus follows it).',
+    spec: SPEC,
+  }),
+  turnoverStatus: infoCall(
+    'turnoverStatus',
+    '/api/member/rewards/turnover/v1',
+    z.object({
+      turnoverTotal: money,
+      remaining: money,
+      requirements: z.array(
+        z.object({
+          id: idString,
+          title: z.string(),
+          amount: money,
+          required: money,
+          done: money,
+          createdAt: epochMs,
+        }),
+      ),
+    }),
+    'Open bonus turnover requirements (流水) with progress; withdrawals wait for remaining = 0.',
+  ),
+  rewardRecords: infoCall(
+    'rewardRecords',
+    '/api/member/rewards/records/v1',
+    listOf(
+      z.object({
+        id: idString,
+        source: z.string(),
+        title: z.string(),
+        amount: money,
+        turnoverRequired: money,
+        createdAt: epochMs,
+      }),
+    ),
+    'Every reward paid to the member, with its source.',
+  ),
+  materialList: infoCall(
+    'materialList',
+    '/api/member/material/list/v1',
+    listOf(
+      z.object({
+        submissionId: idString,
+        purpose: z.enum(['bonus', 'identity', 'withdraw']),
+        remark: z.string(),
+        files: z.number().int(),
+        status: z.enum(['pending', 'approved', 'rejected']),
+        reviewNote: z.string(),
+        createdAt: epochMs,
+        reviewedAt: epochMs.nullable(),
+      }),
+    ),
+    'The member’s material submissions and their review results.',
   ),
   materialSubmit: defineCall({
     id: 'member.materialSubmit',

@@ -9,6 +9,8 @@ export const messageItem = z.object({
   id: idString,
   title: z.string(),
   content: z.string(),
+  /** An in-app path the letter links to (a deposit order, an activity, a room), or null. */
+  link: z.string().nullable().optional(),
   read: z.boolean(),
   sticky: z.boolean(),
   createdAt: epochMs,

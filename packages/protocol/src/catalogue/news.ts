@@ -6,13 +6,14 @@ import {
   epochMs,
   idString,
   listOf,
-  matchItem,
-  optionalUrl,
+  noCache,
   paged,
   pagingShape,
   rateString,
   ttl60,
+  urlString,
 } from './common.ts';
+import { liveItem } from './live.ts';
 
 const SPEC = '§7 News/soccer';
 
@@ -27,19 +28,69 @@ export function isNewsPath(path: string): boolean {
   return path.startsWith(NEWS_PATH_PREFIX);
 }
 
+/**
+ * A news image address: empty, a path on the news server (the client puts the news domain in front,
+ * spec §7), or an absolute URL.
+ */
+const newsAddress = z.union([
+  z.literal(''),
+  z
+    .string()
+    .max(2048)
+    .regex(/^\/(?![/\\])\S*$/),
+  urlString,
+]);
+
+/** How many of an expert's latest settled predictions the hit rate and ranking use (design). */
+export const EXPERT_RECENT_N = 20;
+
+/**
+ * A prediction expert. `hitRate` is hits / settled over the latest {@link EXPERT_RECENT_N} settled
+ * predictions as a decimal 0–1 (`'0'` with none), `streak` the current run (positive hits, negative
+ * misses), `record` the latest outcomes newest first — all computed from settled results.
+ */
 const expert = z.object({
   expertId: idString,
   name: z.string(),
-  avatarUrl: optionalUrl,
+  avatarUrl: newsAddress,
   title: z.string(),
   hitRate: rateString,
   followers: z.number().int(),
+  settled: z.number().int().nonnegative(),
+  hits: z.number().int().nonnegative(),
+  streak: z.number().int(),
+  record: z.array(z.enum(['hit', 'miss'])).max(EXPERT_RECENT_N),
+  pending: z.number().int().nonnegative(),
+});
+
+/** One expert prediction on a match's full-time result; a locked premium pick has `pick: null`. */
+export const predictionItem = z.object({
+  predictionId: idString,
+  expertId: idString,
+  expertName: z.string(),
+  matchId: idString,
+  leagueName: z.string(),
+  homeName: z.string(),
+  visitName: z.string(),
+  kickoffAt: epochMs,
+  createdAt: epochMs,
+  market: z.string(),
+  pick: z.enum(['home', 'draw', 'visit']).nullable(),
+  pickName: z.string(),
+  odds: z.union([rateString, z.literal('')]),
+  analysis: z.string(),
+  premium: z.boolean(),
+  /** Price of a premium pick in gold coins (0 for a free one). */
+  price: z.number().int().nonnegative(),
+  unlocked: z.boolean(),
+  status: z.enum(['pending', 'hit', 'miss', 'void']),
+  finalScore: z.string().nullable(),
 });
 
 const article = z.object({
   articleId: idString,
   title: z.string(),
-  coverUrl: optionalUrl,
+  coverUrl: newsAddress,
   columnId: idString,
   author: z.string(),
   publishedAt: epochMs,
@@ -83,8 +134,20 @@ export const newsCalls = {
     'matchList',
     'soccer/match/list/v1',
     z.object({ date: dateString, leagueId: idString.optional() }).strict(),
-    listOf(matchItem),
-    'Soccer matches of a day.',
+    z.object({
+      list: z.array(liveItem),
+      leagues: z.array(
+        z.object({
+          leagueId: idString,
+          name: z.string(),
+          total: z.number().int().nonnegative(),
+          live: z.number().int().nonnegative(),
+          ended: z.number().int().nonnegative(),
+          goals: z.number().int().nonnegative(),
+        }),
+      ),
+    }),
+    'Football matches of a day (the live schedule, one source of truth) with per-league summaries.',
   ),
   columns: newsCall(
     'columns',
@@ -99,6 +162,7 @@ export const newsCalls = {
     z.object({ ...pagingShape }).strict(),
     paged(expert),
     'Prediction experts.',
+    noCache, // records change when a match settles: never served from the 60 s cache
   ),
   expertDetail: newsCall(
     'expertDetail',
@@ -106,6 +170,7 @@ export const newsCalls = {
     z.object({ expertId: idString }).strict(),
     expert.extend({ bio: z.string(), recentArticles: z.array(article) }),
     'One expert and recent predictions.',
+    noCache, // records change when a match settles: never served from the 60 s cache
   ),
   articles: newsCall(
     'articles',

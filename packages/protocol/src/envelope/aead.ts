@@ -1,3 +1,4 @@
+import { jsonDepthExceeds } from './json-depth.ts';
 import { ErrorCode } from '../errors.ts';
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './encoding.ts';
 import { EnvelopeError } from './envelope-error.ts';
@@ -27,7 +28,13 @@ export async function encryptJson(keys: SessionKeys, value: unknown, aad: string
  * short field or non-JSON plaintext, and `envelopeBadSignature` when the GCM tag does not verify
  * (wrong key, tampered bytes or a different AAD).
  */
-export async function decryptJson(keys: SessionKeys, field: string, aad: string): Promise<unknown> {
+export async function decryptJson(
+  keys: SessionKeys,
+  field: string,
+  aad: string,
+  /** Refuse plaintext nested deeper than this (requests; see `jsonDepthExceeds`). */
+  maxDepth?: number,
+): Promise<unknown> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = fromBase64(field);
@@ -43,8 +50,11 @@ export async function decryptJson(keys: SessionKeys, field: string, aad: string)
     throw new EnvelopeError(ErrorCode.envelopeBadSignature, 'ciphertext failed authentication', { cause });
   }
   if (plain.byteLength === 0) return undefined;
+  const text = fromUtf8(plain);
+  if (maxDepth !== undefined && jsonDepthExceeds(text, maxDepth))
+    throw new EnvelopeError(ErrorCode.envelopeMalformed, 'plaintext nested too deeply');
   try {
-    return JSON.parse(fromUtf8(plain)) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (cause) {
     throw new EnvelopeError(ErrorCode.envelopeMalformed, 'plaintext is not JSON', { cause });
   }

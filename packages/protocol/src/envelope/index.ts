@@ -10,3 +10,4 @@ export * from './handshake-wire.ts';
 export * from './verify-field.ts';
 export * from './session-keys.ts';
 export * from './query.ts';
+export * from './json-depth.ts';

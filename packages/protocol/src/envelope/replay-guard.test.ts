@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENVELOPE_FRESHNESS_MS, createReplayGuard, isStale } from './replay-guard.ts';
+import {
+  ENVELOPE_FRESHNESS_MS,
+  ENVELOPE_FUTURE_SKEW_MS,
+  createReplayGuard,
+  isStale,
+} from './replay-guard.ts';
 
 const T0 = 1_760_000_000_000;
 
@@ -12,10 +17,12 @@ describe('replay guard', () => {
     expect(guard.check('b', T0 - 120_001, T0)).toBe('stale');
   });
 
-  it('applies the same threshold to timestamps in the future', () => {
+  it('accepts only a few seconds of future skew, so nonces cannot be pre-dated', () => {
+    expect(ENVELOPE_FUTURE_SKEW_MS).toBe(5_000);
     const guard = createReplayGuard();
-    expect(guard.check('a', T0 + 120_000, T0)).toBe('ok');
-    expect(guard.check('b', T0 + 120_001, T0)).toBe('stale');
+    expect(guard.check('a', T0 + 5_000, T0)).toBe('ok');
+    expect(guard.check('b', T0 + 5_001, T0)).toBe('stale');
+    expect(guard.check('c', T0 + 120_000, T0)).toBe('stale');
   });
 
   it('treats a non-finite timestamp as stale', () => {

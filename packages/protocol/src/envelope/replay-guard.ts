@@ -4,6 +4,13 @@
  */
 export const ENVELOPE_FRESHNESS_MS = 120_000;
 
+/**
+ * How far ahead of the server clock a request timestamp may be. Clients seal with the server-synced
+ * clock (spec §9), so only network jitter puts a timestamp ahead; a wide future window would let one
+ * client pre-date nonces and hold replay memory long after the fact.
+ */
+export const ENVELOPE_FUTURE_SKEW_MS = 5_000;
+
 /** Default bound on remembered nonces (docs/protocol.md "Replay window"). */
 export const REPLAY_GUARD_MAX_ENTRIES = 200_000;
 
@@ -12,23 +19,43 @@ export type ReplayVerdict = 'ok' | 'stale' | 'replayed';
 
 /** Server-side memory of recently seen nonces (spec §7, §9; docs/protocol.md "Replay window"). */
 export interface ReplayGuard {
-  /** Accepts and remembers a fresh, unseen nonce; otherwise says why not. Clock injected as `now`. */
-  check(nonce: string, timestamp: number, now: number): ReplayVerdict;
+  /**
+   * Accepts and remembers a fresh, unseen nonce; otherwise says why not. Clock injected as `now`.
+   * `scope` is the envelope session (key id): a guard may keep one bounded history per session so one
+   * session's traffic never pushes out another's. A shared store may answer asynchronously.
+   */
+  check(
+    nonce: string,
+    timestamp: number,
+    now: number,
+    scope?: string,
+  ): ReplayVerdict | Promise<ReplayVerdict>;
   /** Nonces currently remembered. */
   readonly size: number;
+  /** How far in the past a timestamp may be. */
   readonly thresholdMs: number;
+  /** How far in the future a timestamp may be (default {@link ENVELOPE_FUTURE_SKEW_MS}). */
+  readonly futureSkewMs?: number;
+}
+
+/** A replay guard in this process's memory: it answers at once. */
+export interface InMemoryReplayGuard extends ReplayGuard {
+  check(nonce: string, timestamp: number, now: number, scope?: string): ReplayVerdict;
+  readonly futureSkewMs: number;
 }
 
 /**
- * True when `timestamp` is more than `thresholdMs` away from `now`, in the past or the future, or is
- * not a finite number (spec §9 "comparison threshold 2 minutes": exactly 120 000 ms is still fresh).
+ * True when `timestamp` is more than `thresholdMs` in the past, more than `futureSkewMs` in the
+ * future, or not a finite number (spec §9 "comparison threshold 2 minutes": exactly 120 000 ms old is
+ * still fresh).
  */
 export function isStale(
   timestamp: number,
   now: number,
   thresholdMs: number = ENVELOPE_FRESHNESS_MS,
+  futureSkewMs: number = ENVELOPE_FUTURE_SKEW_MS,
 ): boolean {
-  return !Number.isFinite(timestamp) || Math.abs(now - timestamp) > thresholdMs;
+  return !Number.isFinite(timestamp) || now - timestamp > thresholdMs || timestamp - now > futureSkewMs;
 }
 
 /**
@@ -42,8 +69,11 @@ export function isStale(
  * be replayed. Under a flood this only shortens the window (a client retries with a fresh nonce); it
  * never lets a replay through.
  */
-export function createReplayGuard(options: { thresholdMs?: number; maxEntries?: number } = {}): ReplayGuard {
+export function createReplayGuard(
+  options: { thresholdMs?: number; futureSkewMs?: number; maxEntries?: number } = {},
+): InMemoryReplayGuard {
   const thresholdMs = options.thresholdMs ?? ENVELOPE_FRESHNESS_MS;
+  const futureSkewMs = options.futureSkewMs ?? ENVELOPE_FUTURE_SKEW_MS;
   const maxEntries = options.maxEntries ?? REPLAY_GUARD_MAX_ENTRIES;
   if (maxEntries < 1) throw new RangeError('maxEntries must be at least 1');
 
@@ -66,8 +96,8 @@ export function createReplayGuard(options: { thresholdMs?: number; maxEntries?: 
   };
 
   const prune = (now: number) => {
-    // Out-of-order timestamps (±threshold) may leave expired entries behind a younger head for at most
-    // 2 × threshold; they are harmless (a hit on them is stale anyway) and bounded by maxEntries.
+    // Out-of-order timestamps may leave expired entries behind a younger head for at most
+    // threshold + future skew; they are harmless (a hit on them is stale anyway) and bounded by maxEntries.
     for (
       let entry = queue[head];
       entry !== undefined && now - entry.timestamp > thresholdMs;
@@ -79,11 +109,12 @@ export function createReplayGuard(options: { thresholdMs?: number; maxEntries?: 
 
   return {
     thresholdMs,
+    futureSkewMs,
     get size() {
       return seen.size;
     },
     check(nonce, timestamp, now) {
-      if (isStale(timestamp, now, thresholdMs) || timestamp <= floor) return 'stale';
+      if (isStale(timestamp, now, thresholdMs, futureSkewMs) || timestamp <= floor) return 'stale';
       prune(now);
       if (seen.has(nonce)) return 'replayed';
       while (seen.size >= maxEntries) {

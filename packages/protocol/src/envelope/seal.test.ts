@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors.ts';
-import { toBase64 } from './encoding.ts';
+import { toBase64, toBase64Url } from './encoding.ts';
 import { EnvelopeError } from './envelope-error.ts';
 import type { EnvelopeSession } from './handshake.ts';
 import { fromWireHeaders, toWireHeaders } from './header-map.ts';
@@ -147,9 +147,42 @@ describe('request and response envelope', () => {
     expect(await codeOf(open(await seal({}, T0 - 120_001)))).toBe(ErrorCode.envelopeStale);
   });
 
-  it('applies the threshold to requests from the future too', async () => {
-    expect((await open(await seal({}, T0 + 120_000))).body).toEqual({});
-    expect(await codeOf(open(await seal({}, T0 + 120_001)))).toBe(ErrorCode.envelopeStale);
+  it('accepts a request at most 5 s from the future', async () => {
+    expect((await open(await seal({}, T0 + 5_000))).body).toEqual({});
+    expect(await codeOf(open(await seal({}, T0 + 5_001)))).toBe(ErrorCode.envelopeStale);
+    expect(await codeOf(open(await seal({}, T0 + 120_000)))).toBe(ErrorCode.envelopeStale);
+  });
+
+  it('does not remember the nonce of a signed request whose body does not decrypt', async () => {
+    const sealed = await seal({ amount: 1 });
+    const { timestamp, nonce } = sealed.headers;
+    const xx = toBase64(new Uint8Array(40));
+    const mac = await client.keys.sign(
+      new TextEncoder().encode(`POST\n${PATH}\n${timestamp}\n${nonce}\n${xx}`),
+    );
+    const garbled = {
+      headers: { ...sealed.headers, signature: toBase64Url(mac) },
+      body: { xx },
+    };
+    expect(await codeOf(open(garbled))).toBe(ErrorCode.envelopeBadSignature);
+    expect((await open(sealed)).body).toEqual({ amount: 1 });
+  });
+
+  it('hands the key id to the guard as the scope of the nonce', async () => {
+    const scopes: (string | undefined)[] = [];
+    const inner = createReplayGuard();
+    const spy: ReplayGuard = {
+      thresholdMs: inner.thresholdMs,
+      get size() {
+        return inner.size;
+      },
+      check: (nonce, ts, now, scope) => {
+        scopes.push(scope);
+        return inner.check(nonce, ts, now);
+      },
+    };
+    await open(await seal({}), { guard: spy });
+    expect(scopes).toEqual([server.keyId]);
   });
 
   it('rejects a timestamp header that disagrees with the nonce as malformed', async () => {

@@ -7,6 +7,7 @@ import type { SessionKeys } from './session-keys.ts';
 import type { LogicalHeaders } from './header-map.ts';
 import { createNonce, parseNonceTimestamp } from './nonce.ts';
 import { isStale } from './replay-guard.ts';
+import { JSON_MAX_DEPTH } from './json-depth.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 
 /**
@@ -98,10 +99,10 @@ export async function sealRequest(input: SealRequestInput): Promise<SealedReques
 
 /**
  * Server: checks and opens a sealed request (spec §7, §9; docs/protocol.md "Envelope"). Checks run
- * cheapest first, and the nonce is remembered only once the signature holds, so forged requests
- * cannot fill the replay guard. Throws `EnvelopeError` with:
+ * cheapest first, and the nonce is remembered only once the signature holds and the body decrypts,
+ * so forged requests cannot fill the replay guard. Throws `EnvelopeError` with:
  * `envelopeMalformed` (missing/ill-formed headers or body, nonce timestamp ≠ timestamp header),
- * `envelopeStale` (more than 2 minutes off, spec §9), `envelopeUnknownKey` (unknown or expired key id),
+ * `envelopeStale` (more than 2 minutes old or a few seconds ahead, spec §9), `envelopeUnknownKey` (unknown or expired key id),
  * `envelopeBadSignature` (HMAC or GCM tag fails), `envelopeReplayed` (nonce already seen).
  */
 export async function openRequest(input: OpenRequestInput): Promise<OpenedRequest> {
@@ -110,7 +111,7 @@ export async function openRequest(input: OpenRequestInput): Promise<OpenedReques
   if (!/^\d{1,15}$/.test(tsText)) throw malformed('timestamp header is not epoch ms');
   const timestamp = Number(tsText);
   if (parseNonceTimestamp(nonce) !== timestamp) throw malformed('nonce does not carry the timestamp');
-  if (isStale(timestamp, input.now, input.guard.thresholdMs)) {
+  if (isStale(timestamp, input.now, input.guard.thresholdMs, input.guard.futureSkewMs)) {
     throw new EnvelopeError(ErrorCode.envelopeStale, 'request timestamp outside the freshness window');
   }
 
@@ -132,12 +133,14 @@ export async function openRequest(input: OpenRequestInput): Promise<OpenedReques
     throw new EnvelopeError(ErrorCode.envelopeBadSignature, 'signature does not verify');
   }
 
-  const verdict = input.guard.check(nonce, timestamp, input.now);
+  const body = 'query' in input ? undefined : await decryptJson(session.keys, payload, aad, JSON_MAX_DEPTH);
+
+  // Remembered only now that the request authenticated and decrypted: nothing forged or undecryptable
+  // ever takes a place in the replay memory.
+  const verdict = await input.guard.check(nonce, timestamp, input.now, keyId);
   if (verdict === 'stale')
     throw new EnvelopeError(ErrorCode.envelopeStale, 'request outside the replay window');
   if (verdict === 'replayed') throw new EnvelopeError(ErrorCode.envelopeReplayed, 'nonce already used');
-
-  const body = 'query' in input ? undefined : await decryptJson(session.keys, payload, aad);
   return { body, keyId, keys: session.keys, nonce, timestamp };
 }
 

@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError, type LoginInput, type SessionOutput } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
-import { verifyPassword } from './password-hash.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
 import { createSession, endMemberSessions } from './session-repository.ts';
 import { findMemberByLogin, type MemberRow } from './member-repository.ts';
 import {
@@ -76,22 +76,19 @@ export async function login(
   client: ClientInfo & { verified: boolean },
 ): Promise<SessionOutput> {
   await guardLoginRate(db, client.ip, client.now);
-  const misses = await guardAccountMisses(db, input.name, client.now);
+  const misses = await guardAccountMisses(db, input.name, client.now, client.ip);
   if (!client.verified && misses >= NEED_SAFE_AFTER_MISSES) throw needSafe();
   const member = await findMemberByLogin(db, input.name);
-  const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!member || !ok) {
-    const misses = await recordMiss(db, input.name, client.now);
+    const misses = await recordMiss(db, input.name, client.now, client.ip);
     if (misses >= NEED_SAFE_AFTER_MISSES && !client.verified) throw needSafe();
     throw badCredentials();
   }
-  await clearMisses(db, input.name);
+  await clearMisses(db, input.name, client.ip);
   if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, '您的账号已被冻结，请联系客服');
   await assertNotDormant(db, member.id, client.now);
   if (member.status !== 1) throw badCredentials();
   const token = await openSession(db, member.id, client);
   return toSessionOutput(member, token);
 }
-
-// scrypt hash of a random string, used only to spend the same time on unknown names.
-const DUMMY_HASH = 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$3q2+7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

@@ -9,10 +9,20 @@ const WINDOW_MS = 60 * 1000;
 /** Wrong passwords are forgotten this long after the last one, so an old typo never haunts a member. */
 export const MISS_MEMORY_MS = 30 * 60 * 1000;
 /**
- * Per-account limit: from this many consecutive misses on, the name refuses logins (even with a solved
- * dialog) until MISS_MEMORY_MS after the last miss. Counted per name, known or not.
+ * Per-client limit: from this many consecutive misses on one name from one client address, that client
+ * is refused on that name (even with a solved dialog) for a back-off that doubles with each further
+ * miss, from {@link LOCK_BASE_MS} up to MISS_MEMORY_MS. Other clients only ever meet the dialog, so
+ * nobody can lock a member out by guessing at their name.
  */
 export const LOCK_AFTER_MISSES = 10;
+/** The first lock of a client on a name; each further miss doubles it. */
+export const LOCK_BASE_MS = 60 * 1000;
+
+/** How long a client with `misses` consecutive misses on a name stays locked after the last one. */
+export function lockMsFor(misses: number): number {
+  if (misses < LOCK_AFTER_MISSES) return 0;
+  return Math.min(MISS_MEMORY_MS, LOCK_BASE_MS * 2 ** (misses - LOCK_AFTER_MISSES));
+}
 
 /** The need-safe answer of a login (spec §4): all three dialog types offered. */
 export const needSafe = () =>
@@ -53,29 +63,54 @@ export async function missCount(db: Queryable, name: string, now: Date = new Dat
 }
 
 /**
- * The misses that gate a login (need-safe from 3 on); refuses the login outright once the name has
- * LOCK_AFTER_MISSES, with the time left, so guessing stays slow even for someone who solves dialogs.
+ * The name-wide misses that gate a login (need-safe from 3 on, whoever missed); refuses the login
+ * outright while this client is locked on this name (see {@link lockMsFor}), with the time left, so
+ * guessing stays slow even for someone who solves dialogs.
  */
 export async function guardAccountMisses(
   db: Queryable,
   name: string,
   now: Date = new Date(),
+  client = '',
 ): Promise<number> {
-  const misses = await missCount(db, name, now);
-  if (misses < LOCK_AFTER_MISSES) return misses;
-  const { rows } = await db.query<{ last: Date }>(
-    'select last_miss_at as last from login_failure where name_key = $1',
-    [nameKey(name)],
+  const { rows } = await db.query<{ misses: number; last: Date }>(
+    `select misses, last_miss_at as last from login_failure_client
+      where name_key = $1 and client_key = $2 and last_miss_at >= $3`,
+    [nameKey(name), client, new Date(now.getTime() - MISS_MEMORY_MS)],
   );
-  const last = rows[0] ? new Date(rows[0].last).getTime() : now.getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((last + MISS_MEMORY_MS - now.getTime()) / 1000));
-  throw new GatewayError(ErrorCode.rateLimitedMember, '该账号密码错误次数过多，请稍后再试', {
-    retryAfterSeconds,
-  });
+  const own = rows[0];
+  if (own) {
+    const until = new Date(own.last).getTime() + lockMsFor(own.misses);
+    if (until > now.getTime()) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+      throw new GatewayError(ErrorCode.rateLimitedMember, '该账号密码错误次数过多，请稍后再试', {
+        retryAfterSeconds,
+      });
+    }
+  }
+  return missCount(db, name, now);
 }
 
-/** Counts one more wrong password and answers the new count. */
-export async function recordMiss(db: Queryable, name: string, now: Date = new Date()): Promise<number> {
+/** Counts one more wrong password, name-wide and for this client, and answers the name-wide count. */
+export async function recordMiss(
+  db: Queryable,
+  name: string,
+  now: Date = new Date(),
+  client = '',
+): Promise<number> {
+  await db.query(
+    `insert into login_failure_client (name_key, client_key, misses, last_miss_at) values ($1, $2, 1, $3)
+     on conflict (name_key, client_key) do update
+       set misses = case when login_failure_client.last_miss_at < $4 then 1
+                         else login_failure_client.misses + 1 end,
+           last_miss_at = $3`,
+    [nameKey(name), client, now, new Date(now.getTime() - MISS_MEMORY_MS)],
+  );
+  if (Math.random() < 0.01) {
+    await db.query('delete from login_failure_client where last_miss_at < $1', [
+      new Date(now.getTime() - MISS_MEMORY_MS),
+    ]);
+  }
   const { rows } = await db.query<{ misses: number }>(
     `insert into login_failure (name_key, misses, last_miss_at) values ($1, 1, $2)
      on conflict (name_key) do update
@@ -87,7 +122,62 @@ export async function recordMiss(db: Queryable, name: string, now: Date = new Da
   return rows[0]?.misses ?? 1;
 }
 
-/** A successful login clears the count. */
-export async function clearMisses(db: Queryable, name: string): Promise<void> {
+/**
+ * A successful login (or a password reset) clears the name-wide count and this client's; other
+ * clients that guessed at the name stay locked.
+ */
+export async function clearMisses(db: Queryable, name: string, client = ''): Promise<void> {
   await db.query('delete from login_failure where name_key = $1', [nameKey(name)]);
+  await db.query('delete from login_failure_client where name_key = $1 and client_key = $2', [
+    nameKey(name),
+    client,
+  ]);
+}
+
+/** Wrong old passwords on a signed-in password change before it is refused for MISS_MEMORY_MS. */
+export const PASSWORD_CHANGE_MISSES = 5;
+
+/**
+ * Refuses a password change while the member has PASSWORD_CHANGE_MISSES wrong old passwords within
+ * MISS_MEMORY_MS of the last one: a stolen session cannot guess the password through this form.
+ */
+export async function guardPasswordChange(
+  db: Queryable,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const { rows } = await db.query<{ misses: number; last: Date }>(
+    'select misses, last_miss_at as last from password_change_miss where member_id = $1 and last_miss_at >= $2',
+    [memberId, new Date(now.getTime() - MISS_MEMORY_MS)],
+  );
+  const row = rows[0];
+  if (!row || row.misses < PASSWORD_CHANGE_MISSES) return;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((new Date(row.last).getTime() + MISS_MEMORY_MS - now.getTime()) / 1000),
+  );
+  throw new GatewayError(ErrorCode.rateLimitedMember, '原密码错误次数过多，请稍后再试', {
+    retryAfterSeconds,
+  });
+}
+
+/** Counts one wrong old password on a password change. */
+export async function recordPasswordChangeMiss(
+  db: Queryable,
+  memberId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.query(
+    `insert into password_change_miss (member_id, misses, last_miss_at) values ($1, 1, $2)
+     on conflict (member_id) do update
+       set misses = case when password_change_miss.last_miss_at < $3 then 1
+                         else password_change_miss.misses + 1 end,
+           last_miss_at = $2`,
+    [memberId, now, new Date(now.getTime() - MISS_MEMORY_MS)],
+  );
+}
+
+/** A password change that verified clears the count. */
+export async function clearPasswordChangeMisses(db: Queryable, memberId: number): Promise<void> {
+  await db.query('delete from password_change_miss where member_id = $1', [memberId]);
 }

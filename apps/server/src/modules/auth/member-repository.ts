@@ -94,3 +94,34 @@ export async function setMemberStatus(db: Queryable, name: string, status: numbe
   );
   return rows[0]?.id ?? null;
 }
+
+/** Members who registered with invitation code `code` (spec §2 `i_code`), oldest first. */
+export async function membersByInviteCode(
+  db: Queryable,
+  code: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { id: number; name: string; createdAt: Date }[]; total: number }> {
+  const [list, count] = await Promise.all([
+    db.query<{ id: number; name: string; created_at: Date }>(
+      `select id::int as id, name, created_at from member where upper(invite_code) = upper($1)
+        order by id limit $2 offset $3`,
+      [code, page.limit, page.offset],
+    ),
+    db.query<{ n: number }>('select count(*)::int as n from member where upper(invite_code) = upper($1)', [
+      code,
+    ]),
+  ]);
+  return {
+    rows: list.rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at })),
+    total: count.rows[0]?.n ?? 0,
+  };
+}
+
+/** Ids of every member who registered with invitation code `code`. */
+export async function memberIdsByInviteCode(db: Queryable, code: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'select id::int as id from member where upper(invite_code) = upper($1)',
+    [code],
+  );
+  return rows.map((r) => r.id);
+}

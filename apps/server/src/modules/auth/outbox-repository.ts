@@ -95,9 +95,9 @@ export async function listOutbox(db: Queryable, target: string | null): Promise<
     expires_at: Date;
     used_at: Date | null;
   }>(
-    `select id::text as id, target, channel, scene, code, created_at, expires_at, used_at from outbox
+    `select o.id::text as id, target, channel, scene, code, created_at, expires_at, used_at from outbox o
       where $1::text is null or target = $1 or target = lower($1)
-      order by created_at desc, id desc limit 50`,
+      order by created_at desc, o.id desc limit 50`,
     [target],
   );
   return rows.map((r) => ({

@@ -5,6 +5,7 @@ import { assertRule, fieldError } from './account-validation.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { findMemberById, updatePasswordHash } from './member-repository.ts';
 import { endMemberSessions } from './session-repository.ts';
+import { clearPasswordChangeMisses, guardPasswordChange, recordPasswordChangeMiss } from './brute-force.ts';
 
 /** changePassword check (spec §4): the prompt shows only when an operator reset flagged the member. */
 export async function changePasswordCheck(
@@ -29,8 +30,12 @@ export async function updatePassword(
 ): Promise<void> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new GatewayError(ErrorCode.authError, '登录已失效，请重新登录');
-  if (!(await verifyPassword(input.oldPassword, member.password_hash)))
+  await guardPasswordChange(db, memberId, now);
+  if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
+    await recordPasswordChangeMiss(db, memberId, now);
     throw new GatewayError(ErrorCode.badCredentials, '原密码错误', { field: 'oldPassword' });
+  }
+  await clearPasswordChangeMisses(db, memberId);
   assertRule('password', validatePassword(input.password, member.name));
   if (input.password === input.oldPassword) throw fieldError('password', '新密码不能与原密码相同');
   const hash = await hashPassword(input.password);

@@ -55,8 +55,8 @@ export async function listNotices(db: Queryable, memberId: number): Promise<Noti
     created_at: Date;
     acknowledged_at: Date | null;
   }>(
-    `select id::text as id, title, content, created_at, acknowledged_at from security_notice
-      where member_id = $1 order by created_at desc, id desc limit 50`,
+    `select n.id::text as id, title, content, created_at, acknowledged_at from security_notice n
+      where member_id = $1 order by created_at desc, n.id desc limit 50`,
     [memberId],
   );
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 
 export interface SessionMember {
@@ -16,10 +16,16 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * What the session table keeps of a token: its SHA-256 (hex). A copy of the table (a backup, a leak)
+ * then holds no usable token; a 256-bit random token needs no salt or slow hash.
+ */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export async function createSession(db: Queryable, memberId: number, now = new Date()): Promise<string> {
   const token = newToken();
   await db.query('insert into session (token, member_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-    token,
+    tokenDigest(token),
     memberId,
     now,
     new Date(now.getTime() + SESSION_TTL_MS),
@@ -44,7 +50,7 @@ export async function lookupSession(db: Queryable, token: string, now = new Date
     `select m.id::int as id, m.name, m.nickname, m.status, s.ended_reason
        from session s join member m on m.id = s.member_id
       where s.token = $1 and s.expires_at > $2`,
-    [token, now],
+    [tokenDigest(token), now],
   );
   const row = rows[0];
   if (!row) return null;
@@ -66,7 +72,7 @@ export async function resolveMember(
 
 export async function endSession(db: Queryable, token: string, reason: SessionEndReason): Promise<void> {
   await db.query('update session set ended_reason = $2 where token = $1 and ended_reason is null', [
-    token,
+    tokenDigest(token),
     reason,
   ]);
 }
@@ -85,7 +91,7 @@ export async function endMemberSessions(
     `update session set ended_reason = $2
       where member_id = $1 and ended_reason is null and token is distinct from $3
       returning token`,
-    [memberId, reason, keepToken],
+    [memberId, reason, keepToken === null ? null : tokenDigest(keepToken)],
   );
   return rows.length;
 }

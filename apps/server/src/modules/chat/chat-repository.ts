@@ -91,6 +91,10 @@ const toMessage = (r: MessageRow): StoredMessage => ({
   sender: { userId: r.member_id === null ? '0' : String(r.member_id), username: r.username, level: r.level },
 });
 
+/**
+ * The id is read as text (a bigint may pass 2^53). Queries that sort must order by the qualified column
+ * (`m.id`): a bare `id` in ORDER BY names this text output column and sorts '99' after '100'.
+ */
 const COLUMNS =
   'id::text as id, msg_type, content, sent_at, member_id::text as member_id, username, level, venue_name';
 
@@ -103,9 +107,9 @@ export async function readHistory(
 ): Promise<{ list: StoredMessage[]; hasMore: boolean }> {
   const before = beforeId && /^\d+$/.test(beforeId) ? beforeId : null;
   const { rows } = await db.query<MessageRow>(
-    `select ${COLUMNS} from chat_message
-      where room_no = $1 and ($2::bigint is null or id < $2::bigint)
-      order by id desc limit $3`,
+    `select ${COLUMNS} from chat_message m
+      where room_no = $1 and ($2::bigint is null or m.id < $2::bigint)
+      order by m.id desc limit $3`,
     [roomNo, before, size + 1],
   );
   return { list: rows.slice(0, size).map(toMessage), hasMore: rows.length > size };
@@ -120,7 +124,7 @@ export async function readSince(
 ): Promise<{ list: StoredMessage[]; hasMore: boolean }> {
   const since = sinceId && /^\d+$/.test(sinceId) ? sinceId : '0';
   const { rows } = await db.query<MessageRow>(
-    `select ${COLUMNS} from chat_message where room_no = $1 and id > $2::bigint order by id desc limit $3`,
+    `select ${COLUMNS} from chat_message m where room_no = $1 and m.id > $2::bigint order by m.id desc limit $3`,
     [roomNo, since, size + 1],
   );
   return { list: rows.slice(0, size).reverse().map(toMessage), hasMore: rows.length > size };

@@ -26,6 +26,7 @@ import { composeSharedOrder } from './order-share.ts';
 import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tickets.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
+import { recordChatMessage, vipLevelOf } from '../rewards/member-reward-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +35,13 @@ declare module 'fastify' {
 }
 
 const { chat } = catalogue;
-/** A member's level in chat (members have no VIP level yet; docs/chat.md). */
+/** The lowest chat level of a member (VIP0 and VIP1 both chat at 1; docs/chat.md, docs/rewards.md). */
 export const MEMBER_CHAT_LEVEL = 1;
+
+/** A member's chat level: their VIP level, at least {@link MEMBER_CHAT_LEVEL} (spec §6 low ≤ 4 < high). */
+export async function memberChatLevel(app: FastifyInstance, memberId: number): Promise<number> {
+  return Math.max(MEMBER_CHAT_LEVEL, await vipLevelOf(app.db, memberId));
+}
 /** Most messages the offline call answers. */
 const OFFLINE_MAX = 100;
 
@@ -85,9 +91,13 @@ async function roomFor(app: FastifyInstance, key: string | undefined): Promise<C
   return room;
 }
 
-const viewerOf = (ctx: CallContext): ChatViewer =>
+const viewerOf = async (app: FastifyInstance, ctx: CallContext): Promise<ChatViewer> =>
   ctx.member
-    ? { memberId: ctx.member.id, username: ctx.member.nickname || ctx.member.name, level: MEMBER_CHAT_LEVEL }
+    ? {
+        memberId: ctx.member.id,
+        username: ctx.member.nickname || ctx.member.name,
+        level: await memberChatLevel(app, ctx.member.id),
+      }
     : { memberId: null, username: '游客', level: 0 };
 
 /** Whether a stored line's content is the JSON of a pushed content (gift, order push, revert). */
@@ -217,7 +227,10 @@ export function registerChatRoutes(
     const room = await roomFor(app, input.chatRoomNo ?? input.matchId);
     if (!isOpen((await siteInfo(app)).chatSwitch, room))
       throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
-    const { token, expiresAt } = tickets.issue({ roomNo: room.roomNo, ...viewerOf(ctx) }, app.now());
+    const { token, expiresAt } = tickets.issue(
+      { roomNo: room.roomNo, ...(await viewerOf(app, ctx)) },
+      app.now(),
+    );
     return { chatRoomNo: room.roomNo, wsUrl: CHAT_WS_PATH, wsToken: token, expiresAt };
   });
 
@@ -229,7 +242,7 @@ export function registerChatRoutes(
       chatSwitch: (await siteInfo(app)).chatSwitch,
       title: room.title,
       onlineCount: hub.onlineCount(room.roomNo),
-      viewerLevel: viewerOf(ctx).level,
+      viewerLevel: (await viewerOf(app, ctx)).level,
       isAdmin: ctx.member ? await isRoomAdmin(app.db, room.roomNo, ctx.member.id) : false,
     };
   });
@@ -285,7 +298,7 @@ export function registerChatRoutes(
         : checkChatText(input.content);
     if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
     if (again) return { id: again.id, sentAt: again.sentAt };
-    const viewer = viewerOf(ctx);
+    const viewer = await viewerOf(app, ctx);
     if (viewer.level < room.minLevel) {
       throw new GatewayError(ErrorCode.chatLevelTooLow, `等级达到${room.minLevel}级才能发言`);
     }
@@ -312,6 +325,7 @@ export function registerChatRoutes(
     });
     app.chat.limiter.note(ctx.member.id, now);
     hub.broadcast(room.roomNo, toWire(stored, site));
+    await recordChatMessage(app.db, ctx.member.id, now); // the chat points task
     return { id: stored.id, sentAt: stored.sentAt };
   });
 

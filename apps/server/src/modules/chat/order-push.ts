@@ -141,8 +141,8 @@ export async function roomVenue(app: FastifyInstance, room: ChatRoomRow): Promis
 /** The push in force for the room's own venue, chosen as every client chooses it (spec §4). */
 async function pushInForce(app: FastifyInstance, roomNo: string, venue: string): Promise<OrderPush | null> {
   const { rows } = await app.db.query<{ id: string; msg_type: number; content: string; venue_name: string }>(
-    `select id::text as id, msg_type, content, venue_name from chat_message
-      where room_no = $1 and msg_type in ($2, $3) order by id desc limit $4`,
+    `select m.id::text as id, msg_type, content, venue_name from chat_message m
+      where room_no = $1 and msg_type in ($2, $3) order by m.id desc limit $4`,
     [roomNo, CHAT_MESSAGE_TYPE.orderPush, CHAT_MESSAGE_TYPE.revertOrderPush, SCAN_LINES],
   );
   const frames = rows.reverse().map((r) => ({

@@ -243,3 +243,40 @@ export async function listChannels(q: Queryable, venueCode: string) {
     isDisplay: r.is_display,
   }));
 }
+
+/**
+ * Enabled venues in display order, optionally of one category, each with whether its default channel
+ * entry is displayed (spec §3 channel entry isDisplay).
+ */
+export async function listVenues(
+  q: Queryable,
+  category?: VenueCategory,
+): Promise<(VenueInfo & { entryDisplayed: boolean })[]> {
+  const { rows } = await q.query<{
+    code: string;
+    name: string;
+    category: VenueCategory;
+    status: number;
+    maintain_message: string | null;
+    logo_url: string;
+    entry_displayed: boolean;
+  }>(
+    `select v.code, v.name, v.category, v.status, v.maintain_message, v.logo_url,
+            exists (select 1 from venue_channel c
+                     where c.venue_code = v.code and c.channel_code = 'default' and c.is_display) as entry_displayed
+       from venue v
+      where v.enabled and ($1::text is null or v.category = $1)
+      order by v.sort, v.code`,
+    [category ?? null],
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    category: r.category,
+    status: Number(r.status),
+    maintainMessage: r.maintain_message,
+    logoUrl: r.logo_url,
+    enabled: true,
+    entryDisplayed: r.entry_displayed,
+  }));
+}

@@ -9,17 +9,21 @@ import {
   findGameVenue,
   listBrands,
   listChannels,
+  listVenues,
   listGames,
   setCollected,
 } from './game-repository.ts';
 import { launchGame } from './launch-service.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { listGameRecords } from './records-repository.ts';
-import { ZBYX, readGameSiteFlags } from './site-flags.ts';
+import { writeConfigInfo } from '../site/site-config-repository.ts';
+import { GAME_FLAG_KEYS, ZBYX, readGameSiteFlags } from './site-flags.ts';
 
 const games = catalogue.games;
 
 const grantBody = z.object({ amount: z.number().int().positive().max(100_000_000) }).strict();
+
+const siteFlagBody = z.object({ key: z.enum(GAME_FLAG_KEYS), value: z.string().max(500) }).strict();
 
 const venueStatusBody = z
   .object({ status: z.number().int().min(0).max(9), message: z.string().max(200).nullable().optional() })
@@ -105,6 +109,24 @@ export function registerGameRoutes(app: FastifyInstance): void {
     return listGameRecords(app.db, { ...input, memberId: member!.id, hideZbyx: flags.hideZbyxRecords });
   });
 
+  // Every venue by name; the venue bar shows those whose default channel entry is displayed (site
+  // isDisplay = 0 hides every entry) and, in maintenance, only with isDisplayMaintainVenue = 1.
+  registerCall(app, games.venueList, async (input) => {
+    const flags = await readGameSiteFlags(app.db);
+    const venues = await listVenues(app.db, input.category);
+    return {
+      list: venues.map((v) => ({
+        venueCode: v.code,
+        name: v.name,
+        logoUrl: v.logoUrl,
+        category: v.category,
+        status: v.status,
+        maintainMessage: v.maintainMessage,
+        isDisplay: flags.isDisplay && v.entryDisplayed && (v.status === 0 || flags.isDisplayMaintainVenue),
+      })),
+    };
+  });
+
   registerCall(app, games.venueChannelList, async (input) => {
     const venue = await findGameVenue(app.db, input.venueCode);
     if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
@@ -142,6 +164,15 @@ export function registerGameRoutes(app: FastifyInstance): void {
       };
     },
   );
+
+  // One games site flag (spec §3: isDisplay, isDisplayMaintainVenue, the ZBYX switches and names).
+  app.post('/admin/games/site-flags', { preHandler: app.requireAdmin }, async (req, reply) => {
+    const parsed = siteFlagBody.safeParse(req.body);
+    if (!parsed.success)
+      return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
+    await writeConfigInfo(app.db, parsed.data.key, parsed.data.value);
+    return { code: ErrorCode.ok, msg: 'ok', data: await readGameSiteFlags(app.db) };
+  });
 
   // Play money for demos and browser tests: an operator credits a member's centre wallet (a 'bonus'
   // movement from 'house:bonus'; no payment provider exists anywhere in Arena).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { venueMaintenanceText } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { autoTransferEnabled, moveAllIntoVenue } from '../wallet/venue-transfer-service.ts';
@@ -20,8 +21,10 @@ export interface LaunchInput {
 
 /** The spec §4 refusal of a venue that is not usable (status != 0), with a clear Chinese message. */
 export function maintenanceError(venue: VenueInfo): GatewayError {
-  const detail = venue.maintainMessage ? `：${venue.maintainMessage}` : '，请稍后再试';
-  return new GatewayError(ErrorCode.venueMaintenance, `${venue.name}维护中${detail}`, {
+  const text = venue.maintainMessage
+    ? venueMaintenanceText(venue.name, venue.maintainMessage)
+    : `${venue.name}维护中，请稍后再试`;
+  return new GatewayError(ErrorCode.venueMaintenance, text, {
     venueCode: venue.code,
   });
 }

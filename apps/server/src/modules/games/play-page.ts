@@ -1,5 +1,5 @@
 /*
- * The game page the server serves for a launch (issue 8): plain HTML, one small script and one style
+ * The game page the server serves for a launch: plain HTML, one small script and one style
  * sheet from the same origin (no inline code, so the CSP can forbid it). The page talks to the plain
  * JSON calls of play-routes.ts with its launch ticket, never with the member token.
  */
@@ -15,21 +15,36 @@ export const PLAY_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
-export function playPageHtml(opts: { ticket: string; title: string; demo: boolean }): string {
-  const title = escapeHtml(opts.title);
+export function playPageHtml(opts: {
+  ticket: string;
+  venueName: string;
+  gameName: string;
+  demo: boolean;
+}): string {
+  const venue = escapeHtml(opts.venueName);
+  const game = escapeHtml(opts.gameName);
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${title}</title>
+<title>${venue} · ${game}</title>
 <link rel="icon" href="/play/assets/dice.svg">
 <link rel="stylesheet" href="/play/assets/dice.css">
 <script src="/play/assets/dice.js" defer></script>
 </head>
 <body data-ticket="${escapeHtml(opts.ticket)}">
+<header class="bar">
+  <a id="back" class="back" href="/app/egame" data-testid="play-back">‹ 返回大厅</a>
+  <div class="names"><h1 data-testid="play-venue">${venue}</h1><p class="game" data-testid="play-game">${game}</p></div>
+  <span class="mode">${opts.demo ? '试玩模式' : '真钱模式'}</span>
+</header>
 <main>
-  <header><h1>${title}</h1><span class="mode">${opts.demo ? '试玩模式' : '真钱模式'}</span></header>
-  <p class="balance">余额 <strong data-testid="play-balance" id="balance">--</strong> 元</p>
+  <p class="balance">场馆余额 <strong data-testid="play-balance" id="balance">--</strong> 元</p>
+  <section id="topup" class="topup" aria-label="转入场馆" data-testid="play-topup" hidden>
+    <p id="topup-text"></p>
+    <button type="button" id="topup-in" hidden></button>
+    <a id="topup-deposit" href="/app/wallet/deposit" hidden>去充值</a>
+  </section>
   <section aria-label="投注">
     <fieldset><legend>注额（元）</legend><div id="stakes" class="row"></div></fieldset>
     <fieldset><legend>押注</legend><div class="row">
@@ -64,8 +79,15 @@ export const PLAY_ICON =
 
 export const PLAY_CSS = `:root{color-scheme:dark;font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;background:#141a2b;color:#eef1f8}
 main{max-width:28rem;margin:0 auto;padding:1rem}
-header{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
+body{margin:0}
+.bar{position:sticky;top:0;display:flex;align-items:center;gap:.75rem;padding:.5rem 1rem;background:#1b2238;border-bottom:1px solid #2b3552}
+.back{text-decoration:none;white-space:nowrap;padding:.4rem 0}
+.names{flex:1;min-width:0}
+.names h1{font-size:1.1rem;margin:0}.names .game{margin:0;font-size:.85rem;color:#b7c0d8}
 h1{font-size:1.25rem;margin:.5rem 0}h2{font-size:1rem;margin:1rem 0 .5rem}
+.topup{border:1px solid #ffd166;border-radius:.5rem;padding:.5rem .75rem;margin:.5rem 0}
+.topup p{margin:0 0 .5rem}
+.topup[hidden],.topup [hidden]{display:none}
 .mode{font-size:.8rem;padding:.1rem .5rem;border-radius:1rem;background:#2b3552}
 .balance strong{font-size:1.5rem;color:#ffd166}
 fieldset{border:1px solid #2b3552;border-radius:.5rem;margin:.5rem 0}
@@ -84,7 +106,7 @@ a{color:#8ab4ff}`;
 export const PLAY_JS = `'use strict';
 (function () {
   var ticket = document.body.dataset.ticket;
-  var state = { stake: 0, pick: 'big', rollback: '/app/egame', busy: false };
+  var state = { stake: 0, pick: 'big', rollback: '/app/egame', busy: false, minStake: 0 };
   var faces = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
   var $ = function (id) { return document.getElementById(id); };
   function yuan(fen) {
@@ -118,9 +140,40 @@ export const PLAY_JS = `'use strict';
     try { var u = new URL(addr, location.href); if (u.origin === location.origin) return u.href; } catch (e) {}
     return '/app/egame';
   }
+  // Auto-transfer off leaves a funded member at 0.00 in the venue: offer the centre balance here.
+  function showTopup(balance, center) {
+    if (center === null || center === undefined) { $('topup').hidden = true; return; }
+    var short = balance < state.minStake;
+    $('topup').hidden = !short && center <= 0;
+    $('topup-in').hidden = center <= 0;
+    $('topup-deposit').hidden = center > 0 || !short;
+    $('topup-in').textContent = '从中心钱包转入 ' + yuan(center) + ' 元';
+    $('topup-text').textContent = short
+      ? (center > 0 ? '场馆余额不足 ' + yuan(state.minStake) + ' 元，无法下注。中心钱包有 ' + yuan(center) + ' 元。'
+        : '场馆余额不足，中心钱包也没有余额。')
+      : '中心钱包有 ' + yuan(center) + ' 元。';
+  }
+  function refresh() {
+    return call('state').then(function (s) { $('balance').textContent = yuan(s.balance); showTopup(s.balance, s.centerBalance); });
+  }
+  $('topup-in').addEventListener('click', function () {
+    if (state.busy) return;
+    state.busy = true; $('topup-in').disabled = true;
+    var id = (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2));
+    call('transfer-in', { requestId: id }).then(function (res) {
+      $('balance').textContent = yuan(res.balance);
+      showTopup(res.balance, res.centerBalance);
+      say(res.moved > 0 ? '已转入 ' + yuan(res.moved) + ' 元' : '中心钱包没有可转入的余额');
+    }).catch(function (e) { say(e.message); }).then(function () {
+      state.busy = false; $('topup-in').disabled = false;
+    });
+  });
   call('state').then(function (s) {
     state.rollback = safeRollback(s.rollbackAddress);
+    $('back').href = state.rollback;
+    state.minStake = s.stakes[0];
     $('balance').textContent = yuan(s.balance);
+    showTopup(s.balance, s.centerBalance);
     s.stakes.forEach(function (v) {
       var b = document.createElement('button');
       b.type = 'button'; b.dataset.stake = String(v); b.textContent = yuan(v).replace('.00', '');
@@ -148,14 +201,18 @@ export const PLAY_JS = `'use strict';
       $('balance').textContent = yuan(res.balance);
       say('掷出 ' + res.round.roll + '，' + (res.round.payout > 0 ? '赢得 ' + yuan(res.round.payout) + ' 元' : '未中'));
       addRound(res.round);
-    }).catch(function (e) { say(e.message); }).then(function () {
+      if (res.balance < state.minStake) return refresh();
+    }).catch(function (e) { say(e.message); return refresh().catch(function () {}); }).then(function () {
       state.busy = false; $('roll').disabled = false;
     });
   });
-  $('leave').addEventListener('click', function () {
+  function leave(ev) {
+    if (ev) ev.preventDefault();
     $('leave').disabled = true;
     call('leave').then(function (res) { location.assign(safeRollback(res.rollbackAddress)); })
       .catch(function () { location.assign(state.rollback); });
-  });
+  }
+  $('leave').addEventListener('click', function () { leave(); });
+  $('back').addEventListener('click', leave);
 })();
 `;

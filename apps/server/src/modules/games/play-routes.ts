@@ -5,14 +5,17 @@ import { findGame, findGameVenue } from './game-repository.ts';
 import { createThumbnailCache } from './game-thumbnail.ts';
 import { PLAY_CSP, PLAY_CSS, PLAY_ICON, PLAY_JS, playErrorHtml, playPageHtml } from './play-page.ts';
 import { STAKES, leaveGame, loadLaunch, playRound, playState } from './play-service.ts';
+import { transferCenterIntoGame } from './play-transfer.ts';
 
 /** A launch ticket: 32 random bytes in base64url. */
 const TICKET = /^[A-Za-z0-9_-]{43}$/;
 const CODE = /^[a-z0-9]{1,32}$/;
 
 const ticketBody = z.object({ ticket: z.string().regex(TICKET) }).strict();
+const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const transferBody = ticketBody.extend({ requestId });
 const roundBody = ticketBody.extend({
-  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  requestId,
   stake: z.number().refine((v) => (STAKES as readonly number[]).includes(v), '注额无效'),
   pick: z.enum(['big', 'small']),
 });
@@ -38,8 +41,8 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 /**
- * The playable side of a launch (issue 8), outside the gateway envelope: the game page, its script and
- * style, its three JSON calls (state, round, leave) authenticated by the launch ticket, and the game
+ * The playable side of a launch, outside the gateway envelope: the game page, its script and style, its
+ * JSON calls (state, round, transfer-in, leave) authenticated by the launch ticket, and the game
  * thumbnails.
  */
 export function registerPlayRoutes(app: FastifyInstance): void {
@@ -63,8 +66,12 @@ export function registerPlayRoutes(app: FastifyInstance): void {
           findGameVenue(app.db, launch.venueCode),
           findGame(app.db, launch.venueCode, launch.gameCode),
         ]);
-        const title = `${venue?.name ?? launch.venueCode} · ${game?.name ?? launch.gameCode}`;
-        return playPageHtml({ ticket, title, demo: launch.demo });
+        return playPageHtml({
+          ticket,
+          venueName: venue?.name ?? launch.venueCode,
+          gameName: game?.name ?? launch.gameCode,
+          demo: launch.demo,
+        });
       } catch (err) {
         if (!(err instanceof GatewayError)) throw err;
         return reply.code(410).send(playErrorHtml(err.message));
@@ -90,6 +97,9 @@ export function registerPlayRoutes(app: FastifyInstance): void {
       const { round, balance } = await playRound(app.db, parse(roundBody, req.body), app.now());
       return { round, balance };
     }),
+  );
+  app.post('/play/api/transfer-in', async (req, reply) =>
+    answer(reply, async () => transferCenterIntoGame(app.db, parse(transferBody, req.body), app.now())),
   );
   app.post('/play/api/leave', async (req, reply) =>
     answer(reply, async () => leaveGame(app.db, parse(ticketBody, req.body).ticket, app.now())),

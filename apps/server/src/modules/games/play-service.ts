@@ -3,6 +3,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement, walletBalance } from '../wallet/ledger.ts';
 import { autoTransferEnabled, recoverAllVenues, venueWallet } from '../wallet/venue-transfer-service.ts';
+import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { findGame, findGameVenue } from './game-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 
@@ -107,6 +108,9 @@ export async function playState(db: Db, ticket: string, now: number) {
     gameName: game?.name ?? launch.gameCode,
     demo: launch.demo,
     balance: await balanceOf(db, launch),
+    /** The centre wallet the page offers to move in (auto-transfer off); null in demo mode. */
+    centerBalance:
+      launch.demo || launch.memberId === null ? null : await walletBalance(db, launch.memberId, 'main'),
     stakes: [...STAKES],
     payoutPercent: PAYOUT_PERCENT,
     rollbackAddress: launch.rollbackAddress,
@@ -233,6 +237,14 @@ export async function playRound(
         new Date(now),
       ],
     );
+    // The settled stake is valid turnover (VIP level, rebate, bonus turnover), in this same transaction.
+    await recordSettledStake(tx, {
+      memberId,
+      venueCode: launch.venueCode,
+      gameType: venue.category,
+      stake: input.stake,
+      refNo: round.roundNo,
+    });
     return { round, balance: await balanceOf(tx, launch), replayed: false };
   });
 }

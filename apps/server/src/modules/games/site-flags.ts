@@ -17,7 +17,8 @@ export interface GameSiteFlags {
   isDisplayMaintainVenue: boolean;
 }
 
-const KEYS = [
+/** The site_config_info keys of {@link GameSiteFlags}. */
+export const GAME_FLAG_KEYS = [
   'anchorGameSwitch',
   'siteAnchorGameEntranceV4',
   'ZBYXChannelNames',
@@ -37,8 +38,9 @@ function names(value: string | undefined): string[] {
 
 /** Reads the flags; a missing flag takes its seeded default ('1' for the switches, '0' for hiding). */
 export async function readGameSiteFlags(q: Queryable): Promise<GameSiteFlags> {
-  const values = new Map((await readConfigInfo(q, KEYS)).map((r) => [r.keyCode, r.value]));
-  const on = (key: (typeof KEYS)[number], fallback: string) => (values.get(key) ?? fallback) === '1';
+  const values = new Map((await readConfigInfo(q, GAME_FLAG_KEYS)).map((r) => [r.keyCode, r.value]));
+  const on = (key: (typeof GAME_FLAG_KEYS)[number], fallback: string) =>
+    (values.get(key) ?? fallback) === '1';
   return {
     anchorGameSwitch: on('anchorGameSwitch', '1'),
     anchorGameEntranceV4: on('siteAnchorGameEntranceV4', '1'),

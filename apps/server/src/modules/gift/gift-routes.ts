@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_TYPE } from '@arena/domain';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { MEMBER_CHAT_LEVEL, publishRoomMessage } from '../chat/chat-routes.ts';
+import { publishRoomMessage } from '../chat/chat-routes.ts';
 import { giftPermission } from './gift-permission.ts';
 import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-repository.ts';
 import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
+import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
 
 /** `member` is always set for member calls (the gateway answers before the handler otherwise). */
 function memberOf(ctx: CallContext) {
@@ -41,6 +42,10 @@ export function registerGiftRoutes(app: FastifyInstance): void {
     if (!(await roomExists(db, input.anchorRoomId)))
       throw new GatewayError(ErrorCode.notFound, '直播间不存在');
     const rows = await readRank(db, input.anchorRoomId, input.period, now());
+    const levels = await vipLevelsOf(
+      db,
+      rows.map((r) => r.memberId),
+    );
     return {
       list: rows.map((r, i) => ({
         rank: i + 1,
@@ -50,7 +55,7 @@ export function registerGiftRoutes(app: FastifyInstance): void {
           // A nickname still equal to the login name (the registration default) is masked as well.
           nickName: r.nickname && r.nickname !== r.name ? r.nickname : maskLoginName(r.name),
           avatarUrl: '',
-          vipLevel: MEMBER_CHAT_LEVEL,
+          vipLevel: levels.get(r.memberId) ?? 0,
         },
         gold: r.gold,
       })),
@@ -80,7 +85,7 @@ export function registerGiftRoutes(app: FastifyInstance): void {
           content: {
             userId: String(member.id),
             username,
-            level: MEMBER_CHAT_LEVEL,
+            level: await vipLevelOf(db, member.id),
             giftId: sent.gift.giftId,
             giftName: sent.gift.name,
             count: sent.count,

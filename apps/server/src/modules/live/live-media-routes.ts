@@ -205,7 +205,8 @@ async function trackerView(app: FastifyInstance, id: string) {
 async function tracker(app: FastifyInstance, room: string, reply: FastifyReply) {
   const view = ROOM.test(room) ? await trackerView(app, room) : null;
   if (!view) return notFound(reply, 'match');
-  return reply.header('cache-control', 'no-store').send(view);
+  // Public scores, read by the tracker page from its sandbox (an opaque origin, so a cross-origin read).
+  return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(view);
 }
 
 /** Drawn logos and avatars by kind and hue (at most 2 × 360 entries), so each is drawn once. */

@@ -25,8 +25,11 @@ export function initialMarkets(matchId: string, sport: LiveSport): MarketSeed[] 
     name,
     odds: priced(p),
   });
+  // Each match its own line: a draw is likelier between even sides (≈ 0.29) than in a mismatch
+  // (≈ 0.22), and the totals lean a little either way.
+  const lean = (unit(matchId, 'total') - 0.5) * 0.12;
   if (sport === 'football') {
-    const draw = 0.26;
+    const draw = 0.29 - Math.abs(strength - 0.5) * 0.28 + (unit(matchId, 'draw') - 0.5) * 0.03;
     return [
       {
         marketId: `${matchId}-1x2`,
@@ -40,7 +43,7 @@ export function initialMarkets(matchId: string, sport: LiveSport): MarketSeed[] 
       {
         marketId: `${matchId}-ou`,
         name: '全场大小 2.5',
-        selections: [sel('over', '大', 0.52), sel('under', '小', 0.48)],
+        selections: [sel('over', '大', 0.5 + lean), sel('under', '小', 0.5 - lean)],
       },
     ];
   }
@@ -54,7 +57,7 @@ export function initialMarkets(matchId: string, sport: LiveSport): MarketSeed[] 
     {
       marketId: `${matchId}-ou`,
       name: total,
-      selections: [sel('over', '大', 0.5), sel('under', '小', 0.5)],
+      selections: [sel('over', '大', 0.5 + lean), sel('under', '小', 0.5 - lean)],
     },
   ];
 }

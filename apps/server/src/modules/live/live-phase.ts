@@ -42,10 +42,17 @@ export const isOn = (phase: MatchPhase) => phase === 'live' || phase === 'break'
 
 /** A plausible score for a match found live with no score yet (server restart, first tick). */
 export function openingScore(id: string, sport: LiveSport, elapsedMin: number): [number, number] {
-  const goals = (rate: number, key: string) => Math.floor(unit(id, key) * rate * elapsedMin);
-  if (sport === 'football') return [goals(0.02, 'h'), goals(0.016, 'v')];
-  if (sport === 'basketball') return [goals(1.7, 'h') + 0, goals(1.6, 'v')];
-  return [goals(0.5, 'h'), goals(0.45, 'v')];
+  const t = Math.max(0, elapsedMin);
+  if (sport === 'football') {
+    // Goals are rare: up to about two a side by full time.
+    const goals = (key: string) => Math.floor(unit(id, key) * 0.025 * t);
+    return [goals('h'), goals('v')];
+  }
+  // Both sides near the sport's pace (basketball ≈ 0.85 points a minute, esports ≈ 0.27 kills), each
+  // within ±15 %, so a game is close the way real ones are and never runs to 250 points.
+  const pace = sport === 'basketball' ? 0.85 : 0.27;
+  const side = (key: string) => Math.floor(t * pace * (0.85 + unit(id, key) * 0.3));
+  return [side('h'), side('v')];
 }
 
 /** Statistics of the match detail, derived from the score and the clock (deterministic per match). */

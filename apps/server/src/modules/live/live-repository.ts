@@ -4,6 +4,7 @@ import type { catalogue } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { isOn, matchClock, type MatchPhase } from './live-phase.ts';
 import type { Selection } from './live-odds.ts';
+import { unit } from './live-random.ts';
 import type { LiveSport } from './live-seed-data.ts';
 
 /** A live list item as the catalogue declares it (spec §3 plus the designed fields). */
@@ -142,7 +143,8 @@ export function matchToItem(row: MatchRow, now: number): LiveItem & { phaseOrder
     },
     phase,
     clock,
-    odds: parseSelections(row.main_odds),
+    // A finished match is no longer priced.
+    odds: phase === 'ended' ? [] : parseSelections(row.main_odds),
     updatedAt: row.updated_at,
     phaseOrder: phaseOrder(phase),
   };
@@ -150,6 +152,23 @@ export function matchToItem(row: MatchRow, now: number): LiveItem & { phaseOrder
 
 const phaseOrder = (phase: MatchPhase) =>
   phase === 'live' || phase === 'break' ? 0 : phase === 'scheduled' ? 1 : 2;
+
+const HALF_HOUR = 30 * 60_000;
+const DAY = 24 * 60 * 60_000;
+/** 18:00 in China time (UTC+8) is 10:00 UTC. */
+const SHOW_HOURS_FROM_UTC = 10 * 60 * 60_000;
+
+/**
+ * When a cast-live room's show starts: each room has a daily slot between 18:00 and 22:30 China time
+ * (from its id). A room that is on started at its latest slot; one that is not on starts at its next
+ * slot, which the list shows instead of the current time.
+ */
+export function castShowStart(roomId: string, now: number, on: boolean): number {
+  const slot = SHOW_HOURS_FROM_UTC + Math.floor(unit(roomId, 'show') * 10) * HALF_HOUR;
+  const today = Math.floor(now / DAY) * DAY + slot;
+  if (on) return today <= now ? today : today - DAY;
+  return today > now ? today : today + DAY;
+}
 
 /** A cast-live room as a list item (spec §3 "anchorType … cast live", "anchorRoomId theme id"). */
 export function castToItem(row: CastRow, now: number): LiveItem {
@@ -162,7 +181,7 @@ export function castToItem(row: CastRow, now: number): LiveItem {
     visitLogo: '',
     homeScore: null,
     visitScore: null,
-    startAt: formatStartAt(now),
+    startAt: formatStartAt(castShowStart(row.id, now, on)),
     animationUrl: '',
     matchName: '主播秀',
     anchorInfo: {
@@ -249,4 +268,24 @@ export async function readMarkets(
     status: r.status,
     selections: parseSelections(r.selections),
   }));
+}
+
+/**
+ * Ends a match at `now` (operator): its start moves back so the clock reads full time, with the given
+ * final score (else the current one, else 0:0). It then rolls to the next day like any ended match.
+ */
+export async function finishMatchNow(
+  db: Queryable,
+  id: string,
+  now: number,
+  score: { homeScore?: number | undefined; visitScore?: number | undefined },
+): Promise<{ id: string; homeScore: number; visitScore: number } | null> {
+  const { rows } = await db.query<{ id: string; home_score: number; visit_score: number }>(
+    `update live_match set start_at = least(start_at, $2::bigint - duration_min * 60000),
+       home_score = coalesce($3, home_score, 0), visit_score = coalesce($4, visit_score, 0), updated_at = $2
+     where id = $1 returning id, home_score, visit_score`,
+    [id, now, score.homeScore ?? null, score.visitScore ?? null],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, homeScore: row.home_score, visitScore: row.visit_score } : null;
 }

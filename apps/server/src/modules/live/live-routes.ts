@@ -4,9 +4,10 @@ import { ErrorCode, catalogue } from '@arena/protocol';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { registerCall } from '../../gateway/register-call.ts';
 import { readSwitches, videoDomains } from '../site/site-config-repository.ts';
-import { matchStats } from './live-phase.ts';
+import { matchClock, matchStats } from './live-phase.ts';
 import {
   castToItem,
+  finishMatchNow,
   livePaths,
   matchToItem,
   readCastRow,
@@ -65,6 +66,12 @@ const operatorTick = z
   .object({ mode: z.enum(['normal', 'score-live', 'score-all']).default('normal') })
   .strict();
 const operatorRoomStatus = z.object({ status: z.number().int().min(0).max(5) }).strict();
+const operatorFinish = z
+  .object({
+    homeScore: z.number().int().min(0).max(999).optional(),
+    visitScore: z.number().int().min(0).max(999).optional(),
+  })
+  .strict();
 
 /**
  * Live area (spec §7 "Live/chat": popular lists, odds, match detail, playing video; "Video": stream
@@ -125,7 +132,15 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   registerCall(app, live.odds, async ({ matchId }) => {
     const row = await readMatchRow(app.db, matchId);
     if (!row) throw matchNotFound();
-    return { matchId, markets: await readMarkets(app.db, matchId) };
+    const markets = await readMarkets(app.db, matchId);
+    const { phase } = matchClock(
+      { sport: row.sport, startAt: row.start_at, durationMin: row.duration_min },
+      app.now(),
+    );
+    // A finished match's markets are closed and carry no prices.
+    if (phase === 'ended')
+      return { matchId, markets: markets.map((m) => ({ ...m, status: 'closed' as const, selections: [] })) };
+    return { matchId, markets };
   });
 
   registerCall(app, live.matchDetail, async ({ matchId }) => {
@@ -215,6 +230,20 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       if (rows.length === 0)
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'room not found', data: null });
       return { code: 0, msg: 'ok', data: { id: req.params.id, status: parsed.data.status } };
+    },
+  );
+
+  // Operator: end a match now with a final score (predictions on it settle; browser tests, operators).
+  app.post<{ Params: { id: string } }>(
+    '/admin/live/matches/:id/finish',
+    { preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const parsed = operatorFinish.safeParse(req.body ?? {});
+      if (!parsed.success)
+        return reply.code(400).send({ code: ErrorCode.badInput, msg: '比分无效', data: null });
+      const done = await finishMatchNow(app.db, req.params.id, app.now(), parsed.data);
+      if (!done) return reply.code(404).send({ code: ErrorCode.notFound, msg: '赛事不存在', data: null });
+      return { code: 0, msg: 'ok', data: done };
     },
   );
 }

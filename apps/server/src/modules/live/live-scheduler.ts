@@ -12,8 +12,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** An ended match stays listed as ended this long before it moves to the same time tomorrow. */
 const ENDED_GRACE_MS = 30 * MINUTE;
-/** Chance per tick that a playing match scores (football ≈ every 5 min, basketball most ticks). */
-const SCORE_CHANCE: Readonly<Record<LiveSport, number>> = { football: 0.012, basketball: 0.55, esports: 0.2 };
+/**
+ * Chance per 4 s tick that a playing match scores, for real-looking finals: football ≈ 2.7 goals in 90
+ * minutes, basketball ≈ 210 points (2 a basket) over the ≈ 115 playing minutes, esports ≈ 27 kills in
+ * 50 minutes.
+ */
+export const SCORE_CHANCE: Readonly<Record<LiveSport, number>> = {
+  football: 0.002,
+  basketball: 0.061,
+  esports: 0.036,
+};
 /** Chance per tick that a playing match's prices move. */
 const ODDS_CHANCE = 0.3;
 

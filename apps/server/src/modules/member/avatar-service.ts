@@ -70,7 +70,7 @@ async function currentAvatar(q: Queryable, memberId: number): Promise<string | n
 export async function listAvatars(q: Queryable, memberId: number): Promise<AvatarItem[]> {
   const inUse = await currentAvatar(q, memberId);
   const { rows } = await q.query<{ id: string }>(
-    'select id::text as id from member_avatar where member_id = $1 order by id',
+    'select a.id::text as id from member_avatar a where member_id = $1 order by a.id',
     [memberId],
   );
   return [

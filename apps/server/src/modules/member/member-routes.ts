@@ -28,6 +28,7 @@ import {
 } from './withdraw-password-service.ts';
 import { reviewStatus, submitNameReview, submitPhoneReview } from './review-service.ts';
 import { registerReviewAdminRoutes } from './review-admin-routes.ts';
+import { recordDailyLogin } from '../rewards/member-reward-service.ts';
 
 const m = catalogue.member;
 const OK = { ok: true } as const;
@@ -45,7 +46,11 @@ function memberId(ctx: CallContext): number {
 export function registerMemberRoutes(app: FastifyInstance): void {
   const now = () => new Date(app.now());
 
-  registerCall(app, m.getMemberInfoForWeb, (_input, ctx) => memberInfo(app.db, memberId(ctx)));
+  registerCall(app, m.getMemberInfoForWeb, async (_input, ctx) => {
+    // Opening the app counts as the day's login for the points task.
+    await recordDailyLogin(app.db, memberId(ctx), app.now());
+    return memberInfo(app.db, memberId(ctx));
+  });
   registerCall(app, m.updateNickName, async (input, ctx) => {
     await updateNickName(app.db, memberId(ctx), input.nickName);
     return OK;

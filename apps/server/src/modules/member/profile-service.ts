@@ -6,6 +6,7 @@ import { assertRule, fieldError } from '../auth/account-validation.ts';
 import { maskEmail } from '../auth/forgot-password-service.ts';
 import { walletBalance } from '../wallet/ledger.ts';
 import { avatarUrl } from './avatar-service.ts';
+import { memberRewardSummary } from '../rewards/member-reward-service.ts';
 
 export type Address = z.output<typeof catalogue.member.addressUpdate.input>;
 
@@ -43,8 +44,8 @@ async function walletTypeOfSite(q: Queryable): Promise<'RMB' | 'USDT'> {
 
 /**
  * getMemberInfoForWeb: the profile of the signed-in member. Phone and email arrive masked (spec §5
- * phone masking; email `a***@domain`); `balance` is the main wallet in fen (ledger contract). VIP level
- * and the black / no-level tags belong to the benefits module and are 0 / false until it sets them.
+ * phone masking; email `a***@domain`); `balance` is the main wallet in fen (ledger contract). VIP level,
+ * the black / no-level tags and the date of birth come from the rewards module.
  */
 export async function memberInfo(q: Queryable, memberId: number): Promise<MemberInfo> {
   const { rows } = await q.query<ProfileRow>(
@@ -56,35 +57,67 @@ export async function memberInfo(q: Queryable, memberId: number): Promise<Member
   );
   const row = rows[0];
   if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  const rewards = await memberRewardSummary(q, memberId);
   return {
     id: String(row.id),
     name: row.name,
     nickName: row.nickname,
     avatarUrl: row.avatar_id ? avatarUrl(row.avatar_id) : '',
-    vipLevel: 0,
+    vipLevel: rewards.vipLevel,
     walletType: await walletTypeOfSite(q),
     balance: await walletBalance(q, memberId, 'main'),
     realNameBound: row.real_name !== null,
     phone: row.phone ? maskPhone(row.phone) : null,
     email: row.email ? maskEmail(row.email) : null,
     withdrawPasswordSet: row.withdraw_set,
-    birthday: null,
+    birthday: rewards.birthday,
     registeredAt: new Date(row.created_at).getTime(),
     lastLoginAt: row.last_login_at ? new Date(row.last_login_at).getTime() : null,
     pendingBindSteps: pendingBindSteps(row),
-    blackTag: false,
-    noLevelTag: false,
+    blackTag: rewards.blackTag,
+    noLevelTag: rewards.noLevelTag,
   };
 }
 
 // Control characters and the bidi overrides that could disguise a name.
 const NICKNAME_FORBIDDEN = /[\p{Cc}\p{Cf}]/u;
 
+/**
+ * Words that would let a member pass for staff in chat or on a ranking (客服, 官方, admin…). Checked on
+ * the NFKC form with spaces, punctuation and symbols removed, so `客 服`, `ＡＤＭＩＮ` or `a.d.m.i.n` match.
+ */
+const STAFF_WORDS = [
+  '客服',
+  '官方',
+  '管理员',
+  '管理',
+  '系统',
+  '运营',
+  '财务',
+  '站长',
+  '审核',
+  'admin',
+  'official',
+  'support',
+  'staff',
+  'system',
+  'moderator',
+  'service',
+];
+export const isStaffLikeNickname = (value: string) => {
+  const folded = value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}_]/gu, '');
+  return STAFF_WORDS.some((word) => folded.includes(word));
+};
+
 /** updateNickName: 1–20 characters after trimming, no control or format characters. */
 export async function updateNickName(q: Queryable, memberId: number, nickName: string): Promise<void> {
   const value = nickName.trim();
   if (value === '') throw fieldError('nickName', '昵称不能为空');
   if (NICKNAME_FORBIDDEN.test(value)) throw fieldError('nickName', '昵称含有不支持的字符');
+  if (isStaffLikeNickname(value)) throw fieldError('nickName', '昵称不能包含客服、官方等保留字');
   await q.query('update member set nickname = $2 where id = $1', [memberId, value]);
 }
 

@@ -39,9 +39,9 @@ const lockedUntilOf = (row: WithdrawRow, now: Date): number | null => {
   return until !== null && until > now.getTime() ? until : null;
 };
 
-const notSet = () => new GatewayError(ErrorCode.withdrawPasswordNotSet, '请先设置资金密码');
+const notSet = () => new GatewayError(ErrorCode.withdrawPasswordNotSet, '请先设置取款密码');
 const locked = (until: number) =>
-  new GatewayError(ErrorCode.withdrawPasswordLocked, '资金密码错误次数过多，已锁定，请稍后再试或重置', {
+  new GatewayError(ErrorCode.withdrawPasswordLocked, '取款密码错误次数过多，已锁定，请稍后再试或重置', {
     lockedUntil: until,
   });
 
@@ -100,7 +100,7 @@ export async function verifyWithdrawPassword(
   if (!(await verifyPassword(password, row.hash))) {
     const remaining = await recordWrongTry(q, memberId, now);
     if (remaining === 0) throw locked(now.getTime() + WITHDRAW_WINDOW_MS);
-    throw new GatewayError(ErrorCode.withdrawPasswordWrong, `资金密码错误，还可尝试${remaining}次`, {
+    throw new GatewayError(ErrorCode.withdrawPasswordWrong, `取款密码错误，还可尝试${remaining}次`, {
       remaining,
       field: 'password',
     });
@@ -128,7 +128,7 @@ export async function setWithdrawPassword(db: Db, memberId: number, password: st
     [memberId, hash],
   );
   if (rows.length === 0)
-    throw new GatewayError(ErrorCode.withdrawPasswordAlreadySet, '资金密码已设置，如需更改请修改或重置');
+    throw new GatewayError(ErrorCode.withdrawPasswordAlreadySet, '取款密码已设置，如需更改请修改或重置');
 }
 
 /** withdrawPasswordUpdate: the old one must verify (counted like confirm); the new one must differ. */
@@ -140,7 +140,7 @@ export async function updateWithdrawPassword(
 ): Promise<void> {
   assertRule('password', validateWithdrawPassword(input.password));
   if (input.password === input.oldPassword)
-    throw new GatewayError(ErrorCode.badInput, '新资金密码不能与原密码相同', { field: 'password' });
+    throw new GatewayError(ErrorCode.badInput, '新取款密码不能与原密码相同', { field: 'password' });
   await verifyWithdrawPassword(db, memberId, input.oldPassword, now);
   const hash = await hashPassword(input.password);
   await db.query('update member set withdraw_password_hash = $2 where id = $1', [memberId, hash]);

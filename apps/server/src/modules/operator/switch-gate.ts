@@ -21,6 +21,10 @@ const REACHABLE_UNDER_MAINTENANCE = new Set([
   'site.customerServiceUrlGet',
   'site.eChatGet',
   'site.maintenanceGet',
+  'support.state',
+  'support.lines',
+  'support.send',
+  'support.leaveMessage',
 ]);
 
 /** The per-info call: the only one that answers "system maintenance" (spec §8). */

@@ -201,3 +201,12 @@ export function gatewayLines(values: Map<string, unknown>): GatewayLine[] {
 export function videoDomains(values: Map<string, unknown>): string[] {
   return [...new Set(['', ...extraLines(values.get('videoLines')).map((l) => l.domain)])];
 }
+
+/** Sets one public flag of site_config_info (what an operator console would do; keys checked by the caller). */
+export async function writeConfigInfo(db: Queryable, keyCode: string, value: string): Promise<void> {
+  await db.query(
+    `insert into site_config_info (key_code, value, updated_at) values ($1, $2, now())
+     on conflict (key_code) do update set value = excluded.value, updated_at = now()`,
+    [keyCode, value],
+  );
+}

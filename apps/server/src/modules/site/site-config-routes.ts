@@ -24,6 +24,7 @@ import {
   videoDomains,
 } from './site-config-repository.ts';
 import { listSponsorTabs } from './site-content-repository.ts';
+import { resolveEntryUrl } from '../support/support-entry.ts';
 
 const DEFAULT_LINE_ERROR_THRESHOLD = 3;
 
@@ -84,14 +85,20 @@ export function registerSiteConfigRoutes(app: FastifyInstance): void {
     return { whitelisted: await isWhitelisted(app.db, member.id, type) };
   });
 
-  registerCall(app, site.eChatGet, async () =>
-    readSwitch(
+  registerCall(app, site.eChatGet, async (_input, { req }) => {
+    const eChat = await readSwitch(
       app.db,
       'eChat',
-      z.object({ enabled: z.boolean(), url: z.union([urlString, z.literal('')]), appKey: z.string() }),
+      // A path such as the seeded `/cs?scene=echat` opens this site's own console entry.
+      z.object({
+        enabled: z.boolean(),
+        url: z.union([urlString, z.literal(''), z.string().regex(/^\/[^/]/)]),
+        appKey: z.string(),
+      }),
       { enabled: false, url: '', appKey: '' },
-    ),
-  );
+    );
+    return { ...eChat, url: eChat.url && resolveEntryUrl(req, eChat.url) };
+  });
 
   registerCall(app, site.lineConfigList, async () => {
     const values = await readSwitches(app.db, ['apiLines', 'lineErrorThreshold']);

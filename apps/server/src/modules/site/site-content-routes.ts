@@ -20,6 +20,7 @@ import {
 } from './site-content-repository.ts';
 import { shortCodeFor, shortLinkTarget } from './short-url-repository.ts';
 import { SHORT_LINK_PATH } from './site-public-routes.ts';
+import { resolveEntryUrl } from '../support/support-entry.ts';
 
 /** Named client resources answered in their own fields rather than in `resources`. */
 const NAMED_RESOURCES = { logo: 'logoUrl', favicon: 'faviconUrl', appDownload: 'appDownloadUrl' } as const;
@@ -50,10 +51,10 @@ export function registerSiteContentRoutes(app: FastifyInstance): void {
     list: await listHomeModules(app.db, device),
   }));
 
-  registerCall(app, site.customerServiceUrlGet, async ({ scene }) => {
+  registerCall(app, site.customerServiceUrlGet, async ({ scene }, { req }) => {
     const url = await customerServiceUrl(app.db, scene ?? 'default');
     if (!url) throw notFound('customer service');
-    return { url };
+    return { url: resolveEntryUrl(req, url) };
   });
 
   registerCall(app, site.popupConfigGet, async ({ page }) => ({

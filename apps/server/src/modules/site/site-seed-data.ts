@@ -18,7 +18,8 @@ export const SITE_SWITCH_DEFAULTS: Record<string, unknown> = {
   newsDomain: '',
   lineErrorThreshold: 3,
   sponsorSetting: 1,
-  eChat: { enabled: true, url: 'https://echat.arena-kf.example/widget', appKey: 'arena-5000-web' },
+  // Relative: answered against the request's origin, so it opens this site's own /cs (docs/customer-service.md).
+  eChat: { enabled: true, url: '/cs?scene=echat', appKey: 'arena-5000-web' },
   // Public origin for short links; '' uses the origin of the request.
   shortUrlBase: '',
   // Hosts besides the site's own whose links may be shortened.
@@ -159,10 +160,11 @@ export const HOME_MODULES: Row[] = [
 
 /** scene, url. */
 export const CUSTOMER_SERVICE: Row[] = [
-  ['default', 'https://kf.arena-kf.example/chat?site=5000&scene=default'],
-  ['login', 'https://kf.arena-kf.example/chat?site=5000&scene=login'],
-  ['deposit', 'https://kf.arena-kf.example/chat?site=5000&scene=deposit&group=finance'],
-  ['withdraw', 'https://kf.arena-kf.example/chat?site=5000&scene=withdraw&group=finance'],
+  // Relative: answered against the request's origin, so they open this site's own /cs.
+  ['default', '/cs?scene=default'],
+  ['login', '/cs?scene=login'],
+  ['deposit', '/cs?scene=deposit'],
+  ['withdraw', '/cs?scene=withdraw'],
 ];
 
 /** id, page, title, content_html, image_url, link_url, frequency, sort. */

@@ -1,20 +1,14 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement } from './ledger.ts';
+import { recordSettledDeposit } from '../rewards/turnover-service.ts';
 import { financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { decodeProof } from './proof-image.ts';
-import {
-  currencyOf,
-  orderNumber,
-  siteDay,
-  siteDayStart,
-  toMs,
-  walletTypeOf,
-  type WalletTypeName,
-} from './wallet-util.ts';
+import { orderView, type DepositOrderRow, type DepositStatus } from './deposit-order-view.ts';
+import { currencyOf, orderNumber, siteDay, siteDayStart, toMs, type WalletTypeName } from './wallet-util.ts';
 
-export type DepositStatus = 'paying' | 'confirming' | 'success' | 'failed' | 'cancelled';
+export type { DepositStatus } from './deposit-order-view.ts';
 
 interface ChannelRow {
   id: string;
@@ -72,40 +66,6 @@ export async function depositLimits(q: Queryable, walletType: WalletTypeName) {
   return { min_money: Number(rows[0]?.min ?? 0), max_money: Number(rows[0]?.max ?? 0) };
 }
 
-/** The house bank account shown for bank-transfer deposits (play money: nothing is ever paid). */
-const HOUSE_BANK = {
-  bankName: '中国工商银行',
-  accountName: 'Arena 演示收款',
-  cardNum: '6222 0212 3456 7890 128',
-  branch: '上海分行',
-};
-
-interface OrderRow {
-  order_no: string;
-  member_id: number | string;
-  kind: 'channel' | 'speed';
-  channel_id: string | null;
-  currency: 'CNY' | 'USDT';
-  amount: number | string;
-  status: DepositStatus;
-  created_at: Date | string;
-  expires_at: Date | string;
-}
-
-function orderView(row: OrderRow, channelKind: ChannelRow['kind'] | 'speed') {
-  const amount = Number(row.amount);
-  return {
-    orderNo: row.order_no,
-    walletType: walletTypeOf(row.currency),
-    amount,
-    status: row.status,
-    payUrl: '',
-    qrCode: channelKind === 'qr' || channelKind === 'usdt' ? `arena-pay:${row.order_no}:${amount}` : null,
-    bankInfo: channelKind === 'bank' || channelKind === 'speed' ? HOUSE_BANK : null,
-    expiresAt: toMs(row.expires_at),
-  };
-}
-
 const outOfRange = (min: number, max: number) =>
   new GatewayError(ErrorCode.amountOutOfRange, '金额超出限额', { min, max });
 
@@ -136,7 +96,7 @@ export async function placeChannelOrder(
     if (!channel.allow_custom && !fixed.includes(input.amount))
       throw new GatewayError(ErrorCode.amountOutOfRange, '该通道只能选择固定金额', { fixedAmounts: fixed });
     const minutes = await financeConfig(tx, 'depositOrderMinutes');
-    const inserted = await tx.query<OrderRow>(
+    const inserted = await tx.query<DepositOrderRow>(
       `insert into deposit_order (order_no, member_id, kind, channel_id, currency, amount, payer_name, status, created_at, expires_at)
        values ($1, $2, 'channel', $3, $4, $5, $6, 'paying', $7, $8) returning *`,
       [
@@ -150,12 +110,12 @@ export async function placeChannelOrder(
         new Date(now + minutes * 60_000),
       ],
     );
-    return orderView(inserted.rows[0] as OrderRow, channel.kind);
+    return orderView(inserted.rows[0] as DepositOrderRow, channel);
   });
 }
 
 /** Speed-pay orders still 'paying' past their expiry count as cancelled (the member did not pay). */
-async function expireSpeedOrders(q: Queryable, memberId: number, now: number): Promise<void> {
+export async function expireSpeedOrders(q: Queryable, memberId: number, now: number): Promise<void> {
   await q.query(
     `update deposit_order set status = 'cancelled', finished_at = expires_at, reason = 'expired'
      where member_id = $1 and status = 'paying' and expires_at < $2`,
@@ -195,7 +155,7 @@ export async function placeSpeedOrder(
       const count = await speedPayCancelCount(tx, memberId, now);
       if (count.cancelledToday >= count.limit)
         throw new GatewayError(ErrorCode.forbidden, `今日已取消 ${count.cancelledToday} 次，请明天再试`);
-      const inserted = await tx.query<OrderRow>(
+      const inserted = await tx.query<DepositOrderRow>(
         `insert into deposit_order (order_no, member_id, kind, currency, amount, payer_name, status, created_at, expires_at)
        values ($1, $2, 'speed', 'CNY', $3, $4, 'paying', $5, $6) returning *`,
         [
@@ -207,13 +167,18 @@ export async function placeSpeedOrder(
           new Date(now + cfg.orderMinutes * 60_000),
         ],
       );
-      return orderView(inserted.rows[0] as OrderRow, 'speed');
+      return orderView(inserted.rows[0] as DepositOrderRow, null);
     },
   );
 }
 
-async function memberOrder(q: Queryable, memberId: number, orderNo: string, lock = false): Promise<OrderRow> {
-  const { rows } = await q.query<OrderRow>(
+async function memberOrder(
+  q: Queryable,
+  memberId: number,
+  orderNo: string,
+  lock = false,
+): Promise<DepositOrderRow> {
+  const { rows } = await q.query<DepositOrderRow>(
     `select * from deposit_order where order_no = $1 and member_id = $2${lock ? ' for update' : ''}`,
     [orderNo, memberId],
   );
@@ -353,9 +318,10 @@ export async function finishDeposit(
   reason?: string,
 ) {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<OrderRow>('select * from deposit_order where order_no = $1 for update', [
-      orderNo,
-    ]);
+    const { rows } = await tx.query<DepositOrderRow>(
+      'select * from deposit_order where order_no = $1 for update',
+      [orderNo],
+    );
     const order = rows[0];
     if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
     if (order.status !== 'paying' && order.status !== 'confirming') throw wrongState(order.status);
@@ -386,6 +352,8 @@ export async function finishDeposit(
       [orderNo, new Date(now), moved.txId],
     );
     if (currency === 'CNY') await countDeposit(tx, memberId, amount, now);
+    // Settled CNY deposits count towards the VIP level, in this same transaction.
+    if (currency === 'CNY') await recordSettledDeposit(tx, { memberId, amount, orderNo });
     return { orderNo, status: 'success' as const, memberId };
   });
 }

@@ -1,3 +1,4 @@
+import { venueMaintenanceText } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import {
@@ -10,6 +11,8 @@ import {
 } from './ledger.ts';
 import { ledgerKey, runIdempotent } from './idempotent-call.ts';
 import { orderNumber } from './wallet-util.ts';
+import { financeConfig } from './finance-config.ts';
+import { convertAmount } from './usdt-convert-service.ts';
 
 /** A venue as the money side sees it (apps/server/migrations/20261123T0550_venues.sql). */
 export interface VenueRow {
@@ -36,7 +39,7 @@ export async function venueForTransferIn(q: Queryable, code: string): Promise<Ve
     throw new GatewayError(
       ErrorCode.venueMaintenance,
       venue.maintain_message
-        ? `${venue.name}维护中：${venue.maintain_message}`
+        ? venueMaintenanceText(venue.name, venue.maintain_message)
         : `${venue.name}维护中，暂不能转入`,
     );
   return venue;
@@ -296,19 +299,32 @@ export async function venueBalance(q: Queryable, memberId: number, venueCode: st
 }
 
 /**
- * games.totalAssets: centre, USDT, yield wallet and every enabled venue. `total` is in fen: RMB wallets
- * plus venues (USDT is listed apart, not converted).
+ * games.totalAssets: centre, USDT, yield wallet and every enabled venue with its name. Every wallet
+ * counts in both totals: `total` in fen (USDT at the USDT → RMB rate), `totalUsdt` in micro-units (the
+ * CNY wallets at the RMB → USDT rate), so a USDT site's total includes the yuan wallets and vice versa.
  */
 export async function totalAssets(q: Queryable, memberId: number) {
   const balances = await memberBalances(q, memberId);
-  const { rows } = await q.query<{ code: string; status: number }>(
-    'select code, status from venue where enabled order by sort, code',
+  const { rows } = await q.query<{ code: string; name: string; status: number }>(
+    'select code, name, status from venue where enabled order by sort, code',
   );
   const venues = rows.map((v) => ({
     venueCode: v.code,
+    name: v.name,
     balance: balances.venues[v.code] ?? 0,
     maintaining: v.status !== 0,
   }));
-  const total = balances.main + balances.yeb + venues.reduce((s, v) => s + v.balance, 0);
-  return { total, center: balances.main, usdt: balances.usdt, yeb: balances.yeb, venues };
+  const cny = balances.main + balances.yeb + venues.reduce((s, v) => s + v.balance, 0);
+  // Valued at the rates a conversion would get now (quote rates), rounded down like a conversion.
+  const { buyRate, sellRate } = await financeConfig(q, 'usdt');
+  return {
+    total: cny + convertAmount(balances.usdt, 'USDT', sellRate),
+    totalUsdt: balances.usdt + convertAmount(cny, 'RMB', buyRate),
+    usdtToRmbRate: sellRate,
+    rmbToUsdtRate: buyRate,
+    center: balances.main,
+    usdt: balances.usdt,
+    yeb: balances.yeb,
+    venues,
+  };
 }

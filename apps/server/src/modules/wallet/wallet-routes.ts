@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import { financeConfig } from './finance-config.ts';
 import {
   appealDeposit,
   confirmDeposit,
@@ -14,6 +13,7 @@ import {
   uploadProof,
 } from './deposit-service.ts';
 import { cancelWithdraw, placeWithdraw, withdrawPrompt } from './withdraw-service.ts';
+import { depositOrder, orderList } from './order-list-service.ts';
 import { executeConversion, quoteConversion } from './usdt-convert-service.ts';
 import { moveYeb, yebInfo, yebTasks } from './yeb-service.ts';
 import {
@@ -53,6 +53,8 @@ export function registerWalletRoutes(app: FastifyInstance): void {
 
   registerCall(app, f.paymentTypesV16, (input) => paymentTypes(db, input.walletType));
   registerCall(app, f.payVal, (input, ctx) => placeChannelOrder(db, memberId(ctx), input, now()));
+  registerCall(app, f.depositOrderGet, (input, ctx) => depositOrder(db, memberId(ctx), input.orderNo, now()));
+  registerCall(app, f.orderList, (input, ctx) => orderList(db, memberId(ctx), input.open ?? false, now()));
   registerCall(app, f.banks, async () => {
     const { rows } = await db.query<{ code: string; name: string; logo_url: string }>(
       'select code, name, logo_url from bank order by sort, code',
@@ -90,10 +92,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   registerCall(app, f.usdtConvert, (input, ctx) =>
     executeConversion(db, memberId(ctx), input.quoteId, input.idempotencyKey, now()),
   );
-  registerCall(app, f.customerService, async () => ({
-    url: await financeConfig(db, 'customerServiceUrl'),
-    online: true,
-  }));
+  // finance.customerService is answered by the support module: it opens a conversation about the order.
   registerCall(app, f.walletTypeGet, async (_input, ctx) => {
     const { rows } = await db.query<{ wallet_type: 'RMB' | 'USDT' }>(
       'select wallet_type from wallet_setting where member_id = $1',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { maskCardNumber as maskCard } from '@arena/domain';
 import type { Currency } from './ledger.ts';
 
 /** The site's calendar day (Asia/Shanghai, UTC+8, no DST) of an instant, as `YYYY-MM-DD`. */
@@ -26,11 +27,8 @@ export const walletTypeOf = (currency: string): WalletTypeName => (currency === 
 export const toMs = (v: Date | string | number) =>
   v instanceof Date ? v.getTime() : typeof v === 'number' ? v : new Date(v).getTime();
 
-/** `**** **** **** 1234`: every digit but the last four hidden, grouped in fours (spec §5). */
-export function maskCardNumber(digits: string): string {
-  const masked = '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
+/** `**** **** **** 1234`: the last four digits together after three masked groups (spec §5). */
+export const maskCardNumber = (digits: string): string => maskCard(digits);
 
 /** A real name with every character but the first hidden (`张**`). */
 export function maskName(name: string): string {

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement, walletBalance, type Posting } from './ledger.ts';
 import { financeConfig, withdrawFee } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
+import { assertTurnoverMet } from '../rewards/grant-service.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 import {
   maskCardNumber,
@@ -86,6 +87,8 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
   const { withdrawPassword: _password, ...request } = req;
   await checkWithdrawPassword(db, memberId, req.withdrawPassword, now);
   return runIdempotent(db, memberId, callId, req.idempotencyKey, request, now, async (tx) => {
+    // Bonus money leaves only after its turnover (流水) is played through.
+    await assertTurnoverMet(tx, memberId);
     let target: string;
     let cardId: number | null = null;
     let addressId: number | null = null;

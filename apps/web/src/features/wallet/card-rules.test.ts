@@ -38,6 +38,11 @@ describe('card number rule', () => {
     expect(maskCardNumber('************7890')).toBe('**** **** **** 7890');
     expect(maskCardNumber('123')).toBe('123');
   });
+
+  it('keeps the last four digits of a 19-digit card together', () => {
+    expect(maskCardNumber('6222021234567890128')).toBe('**** **** **** 0128');
+    expect(maskCardNumber('*************** 0128')).toBe('**** **** **** 0128');
+  });
 });
 
 describe('USDT address rule', () => {

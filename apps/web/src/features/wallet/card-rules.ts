@@ -1,4 +1,10 @@
-import { groupInFours, ungroup, validateCardNumber, validateWithdrawPassword } from '@arena/domain';
+import {
+  groupInFours,
+  maskCardNumber as maskCard,
+  ungroup,
+  validateCardNumber,
+  validateWithdrawPassword,
+} from '@arena/domain';
 
 /** Catalogue keys of the inline card, address and withdraw-password messages (spec §5). */
 export type CardRuleKey =
@@ -34,15 +40,11 @@ export function cardNumberError(input: string): CardRuleKey | null {
 export const cardDigits = (input: string) => ungroup(input);
 
 /**
- * A card number for display: every digit but the last four hidden, in groups of four (spec §5). The
+ * A card number for display: the last four digits together after three masked groups (spec §5). The
  * server already sends cards masked; masking again is harmless and keeps a full number from ever
  * being shown.
  */
-export function maskCardNumber(cardNum: string): string {
-  const compact = ungroup(cardNum);
-  const visible = compact.slice(-4);
-  return groupInFours(`${'*'.repeat(Math.max(0, compact.length - 4))}${visible}`);
-}
+export const maskCardNumber = (cardNum: string): string => maskCard(cardNum);
 
 /** USDT protocols a member can bind (catalogue virtualAddressAdd). */
 export type UsdtProtocol = 'TRC20' | 'ERC20';

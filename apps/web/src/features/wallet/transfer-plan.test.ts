@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairAfterChange, planTransfer } from './transfer-plan.ts';
+import { firstOpenVenue, maintainingTarget, pairAfterChange, planTransfer } from './transfer-plan.ts';
 
 // spec §3 "Transfer: transfer_out, api_name"; §7 "transfer in/out", "yield wallet toYeb/toCenter".
 describe('planTransfer', () => {
@@ -37,5 +37,25 @@ describe('pairAfterChange', () => {
       from: 'main',
       to: 'venue:by',
     });
+  });
+});
+
+// A venue in maintenance refuses money in (server venueMaintenance), so it is no transfer target.
+describe('maintenance targets', () => {
+  const maintaining = new Set(['pg']);
+  it('blocks money into a venue in maintenance but not out of it', () => {
+    expect(maintainingTarget('venue:pg', maintaining)).toBe('pg');
+    expect(maintainingTarget('venue:by', maintaining)).toBeNull();
+    expect(maintainingTarget('main', maintaining)).toBeNull();
+    expect(maintainingTarget('yeb', maintaining)).toBeNull();
+  });
+  it('defaults to the first venue not in maintenance', () => {
+    expect(
+      firstOpenVenue([
+        { venueCode: 'pg', maintaining: true },
+        { venueCode: 'by', maintaining: false },
+      ]),
+    ).toBe('venue:by');
+    expect(firstOpenVenue([{ venueCode: 'pg', maintaining: true }])).toBeNull();
   });
 });

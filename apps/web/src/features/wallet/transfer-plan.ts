@@ -41,3 +41,20 @@ export function pairAfterChange(
   else if (other === 'main') otherNext = fallback;
   return side === 'from' ? { from: picked, to: otherNext } : { from: otherNext, to: picked };
 }
+
+/**
+ * The venue code when `to` is a venue in maintenance: money cannot go in there (the server refuses
+ * with venueMaintenance), though it can still come out. Null for every other target.
+ */
+export function maintainingTarget(to: TransferWallet, maintaining: ReadonlySet<string>): string | null {
+  const venueCode = venueOf(to);
+  return venueCode !== null && maintaining.has(venueCode) ? venueCode : null;
+}
+
+/** The first venue a transfer can go into (not in maintenance), as the default target. */
+export function firstOpenVenue(
+  venues: readonly { venueCode: string; maintaining: boolean }[],
+): TransferWallet | null {
+  const open = venues.find((v) => !v.maintaining);
+  return open ? `venue:${open.venueCode}` : null;
+}

@@ -320,6 +320,41 @@ describe('callGateway: spec §8 answers', () => {
     expect(err).toMatchObject({ code: 1000023, message: '网络异常，请重试' });
   });
 
+  // spec §7: responses of enveloped calls are sealed (t1 = 1 with x1); a plain body proves nothing.
+  it('refuses a plain success answer to an enveloped call as network abnormal', async () => {
+    server.route = () => ({ raw: jsonResponse({ code: ErrorCode.ok, msg: 'ok', data: anchorSwitch }) });
+
+    const err = await failure(callGateway(catalogue.site.configInfoV1Get, { keyCode: 'anchorGameSwitch' }));
+
+    expect(err).toMatchObject({ code: 1000023, message: '网络异常，请重试' });
+  });
+
+  it('refuses a plain business answer to an enveloped call, and does not act on it', async () => {
+    const handler = vi.fn(() => Promise.resolve(null));
+    setVerificationHandler(handler);
+    server.route = () => ({
+      raw: jsonResponse({ code: ErrorCode.needSafe, msg: 'need safe', data: { types: ['imageCode'] } }),
+    });
+    const err = await failure(callGateway(catalogue.site.configInfoV1Get, { keyCode: 'anchorGameSwitch' }));
+    expect(err.code).toBe(1000023);
+    expect(handler).not.toHaveBeenCalled();
+    expect(server.seen).toHaveLength(1); // no retry either
+  });
+
+  it('still takes a plain envelope error (it only makes the client handshake and retry)', async () => {
+    let first = true;
+    server.route = () => {
+      if (!first) return ok(anchorSwitch);
+      first = false;
+      return { raw: jsonResponse({ code: ErrorCode.envelopeUnknownKey, msg: 'unknown key', data: null }) };
+    };
+
+    const data = await callGateway(catalogue.site.configInfoV1Get, { keyCode: 'anchorGameSwitch' });
+
+    expect(data).toEqual(anchorSwitch);
+    expect(server.seen).toHaveLength(2);
+  });
+
   // spec §8 "Other network error | Toast 'network exception' plus HTTP status for 1 s"
   it('toasts network exception with the HTTP status for 1 s on a non-JSON HTTP 502', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -37,6 +37,7 @@ import {
   type GatewayMessageKey,
 } from './failure-policy.ts';
 import { currentLine, recordLineFailure, recordLineSuccess } from './lines.ts';
+import { newsLine } from './news-domain.ts';
 import { cacheKeyFor, readCache, writeCache } from './response-cache.ts';
 import { getVerificationHandler } from './verification-hook.ts';
 
@@ -105,6 +106,8 @@ interface RawAnswer {
   json: unknown;
   blob: Blob | null;
   headers: Headers;
+  /** The call was enveloped but the answer came plain: nothing proves the server wrote it. */
+  unsealed: boolean;
 }
 
 /** One HTTP exchange on the current line: seal, send with the timeout, open the answer. */
@@ -115,7 +118,7 @@ async function exchange(
   token: string | null,
   opts: GatewayCallOptions,
 ): Promise<RawAnswer> {
-  const base = currentLine();
+  const base = (await newsLine(path)) ?? currentLine();
   const query = call.method === 'GET' || call.encoding === 'form' ? encodeQuery(body) : null;
   const session = isEnveloped(call) ? await sessionFor(base) : null;
   const sealed = session
@@ -153,7 +156,7 @@ async function exchange(
   const url = `${base}${path}${call.method === 'GET' && query ? `?${query}` : ''}`;
   const res = await fetch(url, init);
   if (call.encoding === 'blob' && res.ok) {
-    return { status: res.status, json: null, blob: await res.blob(), headers: res.headers };
+    return { status: res.status, json: null, blob: await res.blob(), headers: res.headers, unsealed: false };
   }
   // A body that is not JSON is the §8 "non-object response"; a timeout while reading it stays a timeout.
   const wire: unknown = await res.json().catch((err: unknown) => {
@@ -161,7 +164,25 @@ async function exchange(
     return undefined;
   });
   const json = session && sealed ? await openResponse(session.keys, wire, sealed.headers.nonce) : wire;
-  return { status: res.status, json, blob: null, headers: res.headers };
+  const unsealed = session !== null && !isSealedBody(wire);
+  return { status: res.status, json, blob: null, headers: res.headers, unsealed };
+}
+
+const isEnvelopeCode = (code: number) =>
+  code >= ErrorCode.envelopeStale && code <= ErrorCode.envelopeMalformed;
+
+const isSealedBody = (wire: unknown) =>
+  typeof wire === 'object' && wire !== null && (wire as { t1?: unknown }).t1 === 1;
+
+/**
+ * What an enveloped call may take from a plain (unsealed) answer: only the envelope's own error codes,
+ * which the server cannot seal and which only make the client handshake and retry. Anything else plain
+ * could have been written by whoever sits on the network (a balance, bank details, a logout), so it is
+ * a network error.
+ */
+export function trustUnsealed(json: unknown): boolean {
+  const code = (json as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && isEnvelopeCode(code);
 }
 
 /** By name, not `instanceof DOMException`: the error may come from another realm (a worker, jsdom). */
@@ -191,9 +212,6 @@ function notify(opts: GatewayCallOptions, action: FailureAction): void {
   if (opts.quiet && action.kind === 'toast') return;
   applyFailure(action);
 }
-
-const isEnvelopeCode = (code: number) =>
-  code >= ErrorCode.envelopeStale && code <= ErrorCode.envelopeMalformed;
 
 /**
  * Calls one catalogue entry and returns its validated data (spec §7 "All requests pass through one
@@ -240,7 +258,8 @@ export async function callGateway<C extends CallDef>(
       applyFailure({ kind: 'logout-event' });
       throw new GatewayError(ErrorCode.unauthorized, t('gateway.sessionEnded'));
     }
-    const result = answer.json;
+    // A plain answer to an enveloped call counts as no answer at all, unless it is an envelope error.
+    const result = answer.unsealed && !trustUnsealed(answer.json) ? undefined : answer.json;
     if (
       typeof result !== 'object' ||
       result === null ||

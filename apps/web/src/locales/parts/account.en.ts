@@ -43,7 +43,7 @@ export const accountEn = {
       realNameMixedDots: 'Do not mix "." and "·"',
       phoneMainland: 'Enter a valid mobile number',
       phoneDigits: 'The phone number may contain digits only',
-      phoneLength: 'The phone number has {{min}} to {{max}} digits',
+      phoneLength: 'The phone number has {{range}} digits',
       email: 'Enter a valid email address',
       nickNameLength: 'At most {{max}} characters',
       code: 'Enter the 6-digit code',
@@ -118,6 +118,11 @@ export const accountEn = {
       reason: 'Reason for the change',
       submitReview: 'Submit request',
       reviewSubmitted: 'Change request sent, awaiting review',
+      confirmTitle: 'Confirm your real name',
+      confirmBody:
+        'Once “{{name}}” is set you cannot change it yourself, and withdrawals go only to cards in this name. Set it?',
+      confirmOk: 'Set it',
+      confirmBack: 'Go back',
     },
     review: {
       line: 'Change request: {{status}}',

@@ -15,6 +15,7 @@ export const gamesEn = {
     emptyFav: 'No favourites yet: tap ♡ on a game to keep it here',
     venueMissing: 'This venue does not exist',
     maintenance: '{{venue}} is under maintenance',
+    maintenanceWith: '{{venue}} is under maintenance: {{message}}',
     maintenanceHidden: 'This venue is under maintenance',
     launch: 'Play {{name}}',
     demo: 'Demo',
@@ -29,6 +30,19 @@ export const gamesEn = {
     venueBalance: 'In venue',
     autoTransfer: 'Auto-transfer',
     retry: 'Retry',
+  },
+  venueBar: {
+    label: 'Venues',
+    groups: 'Venue categories',
+    maintaining: 'Maintenance',
+    group: {
+      egame: 'Slots',
+      live: 'Live casino',
+      chess: 'Cards',
+      fishing: 'Fishing',
+      sports: 'Sports',
+      lottery: 'Lottery',
+    },
   },
   gameRecords: {
     title: 'Game records',

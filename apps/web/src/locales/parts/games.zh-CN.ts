@@ -15,6 +15,7 @@ export const gamesZhCN = {
     emptyFav: '还没有收藏游戏，点游戏上的 ♡ 收藏',
     venueMissing: '场馆不存在',
     maintenance: '{{venue}}维护中',
+    maintenanceWith: '{{venue}}维护中：{{message}}',
     maintenanceHidden: '场馆维护中，暂不开放',
     launch: '进入 {{name}}',
     demo: '试玩',
@@ -29,6 +30,19 @@ export const gamesZhCN = {
     venueBalance: '场馆余额',
     autoTransfer: '自动转账',
     retry: '重试',
+  },
+  venueBar: {
+    label: '场馆',
+    groups: '场馆分类',
+    maintaining: '维护中',
+    group: {
+      egame: '电子',
+      live: '真人',
+      chess: '棋牌',
+      fishing: '捕鱼',
+      sports: '体育',
+      lottery: '彩票',
+    },
   },
   gameRecords: {
     title: '游戏记录',

@@ -17,6 +17,7 @@ export const liveEn = {
     oddsUp: 'up',
     oddsDown: 'down',
     count: '{{count}} matches',
+    starts: { today: 'Today {{time}}', tomorrow: 'Tomorrow {{time}}', date: '{{date}} {{time}}' },
   },
   liveRoom: {
     title: 'Live room',
@@ -27,6 +28,7 @@ export const liveEn = {
     odds: 'Odds',
     stats: 'Statistics',
     suspended: 'Suspended',
+    marketClosed: 'Closed',
     unmute: 'Tap to unmute',
     mute: 'Mute',
     playerLabel: 'Live video',

@@ -17,6 +17,7 @@ export const liveZhCN = {
     oddsUp: '上升',
     oddsDown: '下降',
     count: '共 {{count}} 场',
+    starts: { today: '今天 {{time}}', tomorrow: '明天 {{time}}', date: '{{date}} {{time}}' },
   },
   liveRoom: {
     title: '直播间',
@@ -27,6 +28,7 @@ export const liveZhCN = {
     odds: '盘口',
     stats: '技术统计',
     suspended: '封盘',
+    marketClosed: '已收盘',
     unmute: '点击开启声音',
     mute: '静音',
     playerLabel: '直播画面',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from './member-info.ts';
+import { ACCOUNT_KEY } from '@/lib/member-info.ts';
 
 /**
  * A member-data change: on success every account query (profile, avatars, bind state, reviews) is

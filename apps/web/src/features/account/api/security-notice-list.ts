@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogue } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { useSession } from '@/lib/session.ts';
-import { ACCOUNT_KEY } from './member-info.ts';
+import { ACCOUNT_KEY } from '@/lib/member-info.ts';
 
 export const fetchSecurityNotices = () => callGateway(catalogue.auth.securityNoticeList, {});
 

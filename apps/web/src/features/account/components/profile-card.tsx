@@ -41,8 +41,11 @@ function DetailsSkeleton() {
   );
 }
 
-/** Wallet types map to the money helpers' currencies (spec §9 "Wallet types RMB and USDT"). */
-const currencyOf = (info: MemberInfo) => (info.walletType === 'USDT' ? 'USDT' : 'CNY');
+/**
+ * The balance here is the centre wallet, kept in CNY fen on every site. A USDT site replaces yuan
+ * wording (spec §1), so it reads the neutral code "CNY" there, never "USDT", and "¥" elsewhere.
+ */
+const centreUnit = (info: MemberInfo) => (info.walletType === 'USDT' ? 'CNY' : '¥');
 
 /** Main balance with a show/hide toggle (remembered on this device) and a refresh button. */
 function BalanceRow({
@@ -60,15 +63,14 @@ function BalanceRow({
     localStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const currency = currencyOf(info);
   return (
     <div className="balance-row">
       <div>
         <div className="muted" style={{ fontSize: 13 }}>
-          {t('profile.balance')} ({currency === 'USDT' ? 'USDT' : '¥'})
+          {t('profile.balance')} ({centreUnit(info)})
         </div>
         <div className="balance-amount" data-testid="me-balance" aria-live="polite">
-          {hidden ? '****' : formatMoney(info.balance, currency)}
+          {hidden ? '****' : formatMoney(info.balance, 'CNY')}
         </div>
       </div>
       <div className="row" style={{ flexWrap: 'nowrap', gap: 4 }}>

@@ -25,6 +25,8 @@ function RealNameForm({ change, onDone }: { change: boolean; onDone: () => void 
   // The name is checked as typed: a space at either end is part of it, and the rule says so.
   const rule = realNameError(form.values.realName);
   const pending = set.isPending || submit.isPending;
+  // The name binds once and every withdrawal card must carry it: it is confirmed before it is final.
+  const [confirming, setConfirming] = useState(false);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,6 +43,7 @@ function RealNameForm({ change, onDone }: { change: boolean; onDone: () => void 
         { realName: form.values.realName, reason: form.values.reason.trim() },
         handlers(t('security.realName.reviewSubmitted')),
       );
+    else if (!confirming) setConfirming(true);
     else set.mutate(form.values.realName, handlers(t('security.realName.bound')));
   };
 
@@ -63,13 +66,30 @@ function RealNameForm({ change, onDone }: { change: boolean; onDone: () => void 
         </div>
       )}
       <FormError id="real-name-error" message={form.formError} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={rule !== null || pending}>
-        {pending
-          ? t('profile.saving')
-          : change
-            ? t('security.realName.submitReview')
-            : t('security.realName.submit')}
-      </button>
+      {confirming && !change ? (
+        <div className="stack" role="group" aria-labelledby="real-name-confirm-title">
+          <strong id="real-name-confirm-title">{t('security.realName.confirmTitle')}</strong>
+          <p style={{ margin: 0 }} data-testid="real-name-confirm">
+            {t('security.realName.confirmBody', { name: form.values.realName })}
+          </p>
+          <div className="row" style={{ gap: 8 }}>
+            <button type="submit" className="btn btn-primary" disabled={rule !== null || pending}>
+              {pending ? t('profile.saving') : t('security.realName.confirmOk')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+              {t('security.realName.confirmBack')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="submit" className="btn btn-primary btn-block" disabled={rule !== null || pending}>
+          {pending
+            ? t('profile.saving')
+            : change
+              ? t('security.realName.submitReview')
+              : t('security.realName.submit')}
+        </button>
+      )}
     </form>
   );
 }

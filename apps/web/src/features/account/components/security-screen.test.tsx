@@ -51,6 +51,10 @@ describe('security centre', () => {
     type('真实姓名', '张三');
     expect(screen.getByTestId('real-name-message').textContent).toBe('');
     fireEvent.click(submit);
+    // The name cannot be changed afterwards, so it is confirmed before anything is sent.
+    expect(screen.getByTestId('real-name-confirm').textContent).toContain('「张三」绑定后不能自行修改');
+    expect(callsOf('member.realNameSet')).toEqual([]);
+    fireEvent.click(within(section).getByRole('button', { name: '绑定此姓名' }));
     await waitFor(() => expect(callsOf('member.realNameSet')).toEqual([{ realName: '张三' }]));
   });
 

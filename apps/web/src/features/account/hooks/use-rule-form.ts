@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverError as placeServerError, type RuleMessage } from '../account-forms.ts';
+import { ruleParams } from '@/lib/rule-params.ts';
 
 /**
  * Form state of the account screens: values, which fields were left, and the server's refusal placed
@@ -15,8 +16,7 @@ export function useRuleForm<F extends string>(empty: Record<F, string>) {
   const fields = Object.keys(empty) as F[];
 
   // The rules interpolate only a length range or a maximum.
-  const ruleText = (rule: RuleMessage) =>
-    t(rule.key, { min: rule.params?.min ?? '', max: rule.params?.max ?? '' });
+  const ruleText = (rule: RuleMessage) => t(rule.key, ruleParams(rule.params));
 
   const messageFor = (field: F, rule: RuleMessage | null): string | null => {
     if (refusal?.field === field) return refusal.message;

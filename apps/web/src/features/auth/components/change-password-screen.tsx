@@ -85,7 +85,7 @@ export function ChangePasswordScreen() {
           errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
           bind={bind}
         />
-        <p id="password-error" className="field error" role="alert">
+        <p id="password-error" className="form-error" role="alert">
           {serverError?.field === 'form' ? serverError.message : ''}
         </p>
         <button

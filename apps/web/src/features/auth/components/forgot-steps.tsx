@@ -22,6 +22,7 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useSecondsLeft } from '@/components/ui/use-seconds-left.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { ruleParams } from '@/lib/rule-params.ts';
 
 /** What step One hands on: the call's input (for a resend) and the server's answer. */
 export interface ForgotSent {
@@ -35,7 +36,7 @@ export interface ForgotSent {
 /** The line under a form: the server's refusal placed on the whole form. */
 function FormError({ id, message }: { id: string; message: string | null }) {
   return (
-    <p id={id} className="field error" role="alert" data-testid={id}>
+    <p id={id} className="form-error" role="alert" data-testid={id}>
       {message ?? ''}
     </p>
   );
@@ -58,8 +59,7 @@ export function IdentityStep({
   const one = useForgotOne();
   const { name, contact, canSubmit } = identityErrors(values, channel, areaCode);
   // Only the phone length interpolates (its range); the other rules ignore the values.
-  const ruleText = (rule: ForgotRuleMessage | null) =>
-    rule ? t(rule.key, { min: rule.params?.min ?? '', max: rule.params?.max ?? '' }) : null;
+  const ruleText = (rule: ForgotRuleMessage | null) => (rule ? t(rule.key, ruleParams(rule.params)) : null);
   // The contact's rule speaks once something was typed; the server's refusal on it always.
   const contactMessage = (field: 'phone' | 'email') =>
     form.messageFor(field, null) ?? (values[field] !== '' ? ruleText(contact) : null);

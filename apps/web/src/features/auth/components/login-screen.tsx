@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { BarePage } from '@/app/page.tsx';
 import { paths } from '@/app/paths.ts';
+import { screenTitleKey } from '@/app/screen-names.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathAfterLogin } from '../return-path.ts';
 
@@ -16,6 +17,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
   const [password, setPassword] = useState('');
   const login = useLogin();
   const target = returnPathAfterLogin(params);
+  const targetTitle = screenTitleKey(target);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,9 +40,9 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
         <h1 style={{ margin: 0, textAlign: 'center' }}>
           {variant === 'fresh' ? t('login.freshTitle') : t('login.title')}
         </h1>
-        {target !== paths.home && (
+        {target.split('?')[0] !== paths.home && (
           <p className="muted" data-testid="login-return">
-            {t('login.returnTo', { page: target })}
+            {t('login.returnTo', { page: targetTitle ? t(targetTitle) : t('screens.previous') })}
           </p>
         )}
         <label className="field">
@@ -69,7 +71,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
         <Link to={`${paths.forgot}${search}`} style={{ alignSelf: 'flex-end', fontSize: 14 }}>
           {t('forgot.link')}
         </Link>
-        <p id="login-error" className="field error" role="alert">
+        <p id="login-error" className="form-error" role="alert">
           {login.error ? login.error.message : ''}
         </p>
         <button

@@ -69,7 +69,7 @@ export function RegisterScreen() {
           errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
           bind={bind}
         />
-        <p id="register-error" className="field error" role="alert">
+        <p id="register-error" className="form-error" role="alert">
           {serverError?.field === 'form' ? serverError.message : ''}
         </p>
         <button

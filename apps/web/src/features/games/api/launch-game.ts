@@ -4,7 +4,8 @@ import { callGateway } from '@/lib/gateway/gateway-client.ts';
 
 export interface LaunchRequest {
   venueCode: string;
-  gameCode: string;
+  /** Absent: the venue's own lobby game (how the venue bar opens a sports venue). */
+  gameCode?: string;
   demo: boolean;
 }
 
@@ -14,7 +15,7 @@ export interface LaunchRequest {
  */
 export const launchPayload = ({ venueCode, gameCode }: LaunchRequest, rollbackAddress: string) => ({
   venueCode,
-  gameCode,
+  ...(gameCode ? { gameCode } : {}),
   device: 'h5' as const,
   resetDpDomain: false,
   rollbackAddress,

@@ -21,6 +21,8 @@ import { GameGrid } from './game-grid.tsx';
 import { GameTile } from './game-tile.tsx';
 import { LobbyToolbar } from './lobby-toolbar.tsx';
 import { LobbyWallet } from './lobby-wallet.tsx';
+import { VenueBar } from './venue-bar.tsx';
+import { useMaintenanceText } from '../hooks/use-maintenance-text.ts';
 import './games.css';
 
 /** Refusals the lobby explains itself (the gateway handles login, session and network failures). */
@@ -58,6 +60,7 @@ export function EgameLobbyScreen() {
   const favourites = useCollections(token);
   const toggle = useToggleCollection(token);
   const launch = useLaunchGame();
+  const maintenanceText = useMaintenanceText();
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -87,10 +90,10 @@ export function EgameLobbyScreen() {
   const v = status.data;
   useEffect(() => {
     if (v && v.category === 'sports' && !isSportsVenueUsable(v.status)) {
-      toast(v.message || t('gamesLobby.maintenance', { venue: v.venueName }), { kind: 'info' });
+      toast(maintenanceText(v.venueName, v.message), { kind: 'info' });
       void navigate(paths.home, { replace: true });
     }
-  }, [v, navigate, t]);
+  }, [v, navigate, maintenanceText]);
 
   const favSet = useMemo(() => favourites.data ?? new Set<string>(), [favourites.data]);
   const shown = useMemo(
@@ -152,6 +155,7 @@ export function EgameLobbyScreen() {
     return (
       <Page title={t('gamesLobby.title')} right={right}>
         <p className="muted" data-testid="egame-venue" data-venue={venue} data-game-code={code} hidden />
+        <VenueBar currentVenue={venue} />
         <EmptyState text={t('gamesLobby.venueMissing')} />
       </Page>
     );
@@ -161,11 +165,11 @@ export function EgameLobbyScreen() {
       <p className="visually-hidden" data-testid="egame-venue" data-venue={venue} data-game-code={code}>
         {t('egame.venue', { venue })}
       </p>
+      <VenueBar currentVenue={venue} />
       {token ? <LobbyWallet token={token} venueCode={venue} /> : null}
       {maintaining && (
         <p className="lobby-maintenance" role="alert" data-testid="venue-maintenance">
-          {t('gamesLobby.maintenance', { venue: v.venueName })}
-          {v.message ? `：${v.message}` : ''}
+          {maintenanceText(v.venueName, v.message)}
         </p>
       )}
       {maintaining && !v.displayWhileMaintaining ? (

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@arena/domain';
 import { Page } from '@/app/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useBrands } from '../api/get-brands.ts';
+import { useVenueName, useVenues } from '@/lib/venues.ts';
 import { useGameRecords } from '../api/get-game-records.ts';
 import './games.css';
 
@@ -33,8 +33,8 @@ export function GameRecordsScreen() {
     endDate,
     ...(venueCode ? { venueCode } : {}),
   });
-  const brands = useBrands();
-  const venues = useMemo(() => [...new Set((brands.data ?? []).map((b) => b.venueCode))], [brands.data]);
+  const venues = useVenues().data ?? [];
+  const venueName = useVenueName();
   const set = (changes: Record<string, string>) =>
     setParams(
       (prev) => {
@@ -77,9 +77,9 @@ export function GameRecordsScreen() {
           {t('gameRecords.venue')}
           <select value={venueCode} onChange={(e) => set({ venue: e.target.value, page: '' })}>
             <option value="">{t('gameRecords.allVenues')}</option>
-            {venues.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
+            {venues.map((v) => (
+              <option key={v.venueCode} value={v.venueCode}>
+                {v.name}
               </option>
             ))}
           </select>
@@ -111,7 +111,7 @@ export function GameRecordsScreen() {
                   {signed(r.winLoss)}
                 </span>
                 <span className="muted">
-                  {r.venueCode.toUpperCase()} · {r.detail}
+                  {venueName(r.venueCode)} · {r.detail}
                 </span>
                 <span className="muted">
                   {t('gameRecords.bet')} {formatMoney(r.betAmount, 'CNY')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
 import { FlashValue } from './flash-value.tsx';
 import { roomPath } from './room-path.ts';
+import { scheduleLabel, type ListDays } from './schedule-label.ts';
 
 /** Fixed row height: the window list positions rows by index, and rows never change size. */
 export const LIVE_ROW_HEIGHT = 84;
@@ -13,11 +14,13 @@ const score = (n: number | null) => (n === null ? '-' : String(n));
 function RowComponent({
   item,
   tab,
+  days,
   top,
   flash,
 }: {
   item: LiveItem;
   tab: LiveTab;
+  days: ListDays;
   top: number;
   flash: boolean;
 }) {
@@ -31,9 +34,10 @@ function RowComponent({
         visit: item.visitName,
         score: item.homeScore === null ? t('liveList.notStarted') : `${item.homeScore}:${item.visitScore}`,
       });
+  const when = scheduleLabel(item.startAt, days);
   const status =
     item.phase === 'scheduled'
-      ? item.startAt.slice(11, 16)
+      ? t(`liveList.starts.${when.day}`, { time: when.time, date: when.date })
       : item.phase === 'ended'
         ? t('liveList.ended')
         : item.clock;

@@ -16,7 +16,12 @@ export function RoomOdds({ matchId }: { matchId: string }) {
           <div key={m.marketId} className="live-market">
             <div className="live-market-name">
               {m.name}
-              {m.status !== 'open' && <span className="muted"> · {t('liveRoom.suspended')}</span>}
+              {m.status !== 'open' && (
+                <span className="muted">
+                  {' · '}
+                  {t(m.status === 'closed' ? 'liveRoom.marketClosed' : 'liveRoom.suspended')}
+                </span>
+              )}
             </div>
             <div className="live-market-prices">
               {m.selections.map((s) => (

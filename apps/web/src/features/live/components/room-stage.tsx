@@ -72,7 +72,9 @@ export function RoomStage({ item, tab }: { item: LiveItem; tab: LiveTab }) {
         className="live-animation"
         src={item.animationUrl}
         title={t('liveRoom.animationLabel')}
-        sandbox="allow-scripts allow-same-origin"
+        // Scripts run, but in an opaque origin: with allow-same-origin too, the page could remove its
+        // own sandbox and act as the app (it reads the public tracker feed, which allows any origin).
+        sandbox="allow-scripts"
         data-testid="live-animation"
       />
     );

@@ -1,14 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogue } from '@arena/protocol';
-import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { walletKeys } from './wallet-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { totalAssetsQuery } from '@/lib/money-queries.ts';
 
-/** Every balance of the member: centre, USDT, yield wallet, each venue, and the total (spec §7 Games). */
-export const totalAssetsQuery = () =>
-  queryOptions({
-    queryKey: walletKeys.totalAssets,
-    queryFn: ({ signal }) => callGateway(catalogue.games.totalAssets, {}, { signal }),
-    staleTime: 5_000,
-  });
-
+/** Every balance of the member, from the shared money query (spec §7 Games "total assets"). */
 export const useTotalAssets = () => useQuery(totalAssetsQuery());

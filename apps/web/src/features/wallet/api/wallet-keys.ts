@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MONEY_KEY, refreshMoney as refreshEveryMoneyView } from '@/lib/money-queries.ts';
 
 /** Query keys of the wallet area; every balance-bearing query sits under `['wallet', 'money']`. */
 export const walletKeys = {
   settlement: ['wallet', 'settlement'] as const,
-  money: ['wallet', 'money'] as const,
-  totalAssets: ['wallet', 'money', 'totalAssets'] as const,
+  money: MONEY_KEY,
+  totalAssets: [...MONEY_KEY, 'totalAssets'] as const,
   autoTransfer: ['wallet', 'autoTransfer'] as const,
   paymentTypes: (walletType: string) => ['wallet', 'paymentTypes', walletType] as const,
   withdrawPrompt: (walletType: string) => ['wallet', 'money', 'withdrawPrompt', walletType] as const,
@@ -12,9 +13,11 @@ export const walletKeys = {
   banks: ['wallet', 'banks'] as const,
   addresses: ['wallet', 'addresses'] as const,
   records: ['wallet', 'money', 'records'] as const,
+  orders: ['wallet', 'money', 'orders'] as const,
+  depositOrder: (orderNo: string) => ['wallet', 'money', 'depositOrder', orderNo] as const,
 };
 
 /** After money moved: every balance, prompt and record list is read again. */
 export function refreshMoney(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: walletKeys.money });
+  return refreshEveryMoneyView(client);
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths.ts';
 import { CARD_NUMBER_MIN_LENGTH } from '@arena/domain';
 import { useAddBankCard } from '../api/add-bank-card.ts';
 import { useDeleteBankCard } from '../api/delete-bank-card.ts';
 import { useBankCards } from '../api/get-bank-cards.ts';
 import { useBanks } from '../api/get-banks.ts';
+import { useWalletRealName } from '../api/get-real-name.ts';
 import { cardDigits, cardNumberError, groupCardInput, maskCardNumber } from '../card-rules.ts';
 import { AddTargetForm, BoundListSection } from './bound-list-section.tsx';
 import { WalletField } from './wallet-field.tsx';
@@ -20,6 +23,7 @@ export function BankCardsSection({
   const { t } = useTranslation();
   const cards = useBankCards();
   const remove = useDeleteBankCard();
+  const realName = useWalletRealName();
   return (
     <BoundListSection
       id="bank-cards"
@@ -51,8 +55,29 @@ export function BankCardsSection({
       onDelete={(card, withdrawPassword, callbacks) =>
         remove.mutate({ cardId: card.cardId, withdrawPassword }, callbacks)
       }
-      addForm={<AddCardForm account={account} onNeedsPassword={onNeedsPassword} />}
+      addForm={
+        <>
+          {realName.data && !realName.data.bound && <RealNameFirst account={account} />}
+          <AddCardForm account={account} onNeedsPassword={onNeedsPassword} />
+        </>
+      }
     />
+  );
+}
+
+/**
+ * A card's holder must be the member's real name (the server refuses otherwise), so without one the
+ * reason and the way to set it come before the form, not as a refusal after it.
+ */
+function RealNameFirst({ account }: { account: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack" role="note" data-testid="card-needs-real-name">
+      <p style={{ margin: 0 }}>{t('wallet.cards.realNameNeeded', { account })}</p>
+      <Link className="btn btn-primary" to={paths.meSecurity}>
+        {t('wallet.cards.setRealName')}
+      </Link>
+    </div>
   );
 }
 

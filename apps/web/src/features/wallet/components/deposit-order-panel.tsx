@@ -1,31 +1,30 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatStartAt } from '@arena/domain';
 import { toast } from '@/components/ui/toast-store.ts';
 import { appealDeposit } from '../api/appeal-deposit.ts';
 import { confirmDeposit } from '../api/confirm-deposit.ts';
+import { depositOrderQuery } from '../api/get-deposit-order.ts';
 import { uploadProof } from '../api/upload-proof.ts';
 import { refreshMoney } from '../api/wallet-keys.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
+import { isOpenStatus } from '../order-watch.ts';
 import { proofFileError, readAsDataUrl } from '../proof-rules.ts';
 import type { Settlement } from '../settlement.ts';
+import { PayInstructions, type DepositOrderView } from './pay-instructions.tsx';
 
 /** A placed deposit order as payVal answers it. */
-export interface DepositOrder {
-  orderNo: string;
-  amount: number;
-  status: 'paying' | 'confirming' | 'success' | 'failed' | 'cancelled';
-  payUrl: string;
-  qrCode: string | null;
-  bankInfo: { bankName: string; accountName: string; cardNum: string; branch: string } | null;
-  expiresAt: number;
-}
+export type DepositOrder = DepositOrderView;
 
-/** The order after placing it: where to pay, its status, "I have paid", proof upload and appeal. */
+/**
+ * The order after placing it: how to pay it (QR code, link, address or bank account with copy
+ * buttons), its status read again every few seconds while open, "I have paid", proof upload and
+ * appeal. When the operator settles it the status and every balance update in place.
+ */
 export function DepositOrderPanel({
-  order,
+  order: placed,
   settlement,
   onNewOrder,
 }: {
@@ -36,45 +35,57 @@ export function DepositOrderPanel({
   const { t } = useTranslation();
   const { money } = useMoneyFormat(settlement);
   const client = useQueryClient();
-  const [status, setStatus] = useState(order.status);
+  const live = useQuery({ ...depositOrderQuery(placed.orderNo), initialData: placed });
+  const order = live.data;
+  const status = order.status;
   const confirm = useMutation({
     mutationFn: () => confirmDeposit(order.orderNo),
     onSuccess: (answer) => {
-      setStatus(answer.status);
+      client.setQueryData(depositOrderQuery(order.orderNo).queryKey, { ...order, status: answer.status });
       return refreshMoney(client);
     },
     onError: (err) => toast(errorText(err, t('wallet.failed')), { kind: 'error' }),
   });
-  const open = status === 'paying' || status === 'confirming';
+  // The moment the order ends (settled by the operator, rejected, expired), every balance is read again.
+  const seen = useRef(placed.status);
+  useEffect(() => {
+    if (seen.current === status) return;
+    seen.current = status;
+    if (!isOpenStatus(status)) void refreshMoney(client);
+  }, [status, client]);
+  const open = isOpenStatus(status);
+  const amountText = money(order.amount, order.walletType === 'USDT' ? 'USDT' : 'CNY');
 
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="deposit-order-title" data-testid="deposit-order">
         <h2 id="deposit-order-title" style={{ margin: 0 }}>
-          {t('wallet.deposit.orderTitle')}
+          {t('wallet.deposit.orderTitle')} · {order.channelName}
         </h2>
         <dl className="stack" style={{ margin: 0, gap: 4 }}>
           <Item label={t('wallet.deposit.orderNo')} value={order.orderNo} testId="deposit-order-no" />
-          <Item label={t('wallet.deposit.orderAmount')} value={money(order.amount, settlement.currency)} />
+          <Item label={t('wallet.deposit.orderAmount')} value={amountText} />
           <Item
             label={t('wallet.deposit.status')}
             value={t(`wallet.deposit.statuses.${status}`)}
             testId="deposit-order-status"
           />
         </dl>
+        <p aria-live="polite" style={{ margin: 0 }} data-testid="deposit-order-note">
+          {status === 'success' ? (
+            <strong style={{ color: 'var(--up)' }}>{t('wallet.pay.credited', { amount: amountText })}</strong>
+          ) : order.reason ? (
+            <span className="error">{t('wallet.pay.reason', { reason: order.reason })}</span>
+          ) : open ? (
+            <span className="muted">{t('wallet.pay.waiting')}</span>
+          ) : null}
+        </p>
         {open && (
           <p className="muted" style={{ margin: 0 }}>
             {t('wallet.deposit.expiresAt', { time: formatStartAt(order.expiresAt) })}
           </p>
         )}
-        {order.bankInfo && (
-          <dl className="stack" style={{ margin: 0, gap: 4 }} aria-label={t('wallet.deposit.payee')}>
-            <Item label={t('wallet.deposit.payeeName')} value={order.bankInfo.accountName} />
-            <Item label={t('wallet.deposit.payeeBank')} value={order.bankInfo.bankName} />
-            <Item label={t('wallet.deposit.payeeAccount')} value={order.bankInfo.cardNum} />
-            <Item label={t('wallet.deposit.payeeBranch')} value={order.bankInfo.branch} />
-          </dl>
-        )}
+        {status === 'paying' && <PayInstructions order={order} amountText={amountText} />}
         {order.payUrl && open && (
           <a className="btn btn-secondary" href={order.payUrl} target="_blank" rel="noopener noreferrer">
             {t('wallet.deposit.payUrl')}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatStartAt } from '@arena/domain';
+import { formatStartAt } from '@arena/domain';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDealRecords } from '../api/get-deal-records.ts';
@@ -17,6 +17,8 @@ import {
   type RecordsFilter,
 } from '../records-filter.ts';
 import type { Settlement } from '../settlement.ts';
+import { formatRecordAmount, recordVenue, type RecordCurrency } from '../record-format.ts';
+import { useTotalAssets } from '../api/get-total-assets.ts';
 import { WalletPage } from './wallet-page.tsx';
 
 /** /app/wallet/records: deal and settlement records, filters in the URL, infinite scroll. */
@@ -166,11 +168,15 @@ function DealList({ filter, settlement }: { filter: RecordsFilter; settlement: S
   const { t } = useTranslation();
   const { unit } = useMoneyFormat(settlement);
   const query = useDealRecords(filter, true);
-  const amountText = (amount: number, currency: 'CNY' | 'USDT' | 'GOLD') => {
-    const sign = amount > 0 ? '+' : '';
-    return currency === 'GOLD'
-      ? `${sign}${amount}`
-      : `${sign}${formatMoney(amount, currency)} ${unit(currency)}`;
+  // Venue names from the shared balances query: records name the venue, never its code.
+  const venues = useTotalAssets().data?.venues;
+  const unitOf = (currency: RecordCurrency) =>
+    currency === 'GOLD' ? t('wallet.records.gold') : unit(currency);
+  const amountText = (amount: number, currency: RecordCurrency, signed: boolean) =>
+    formatRecordAmount(amount, currency, unitOf(currency), signed);
+  const venueName = (account: string) => {
+    const code = recordVenue(account);
+    return code === null ? null : (venues?.find((v) => v.venueCode === code)?.name ?? null);
   };
   return (
     <InfiniteList
@@ -183,19 +189,21 @@ function DealList({ filter, settlement }: { filter: RecordsFilter; settlement: S
           data-testid="deal-record"
         >
           <span className="stack" style={{ gap: 0 }}>
-            <span>{t(`wallet.records.types.${r.type}`)}</span>
+            <span>
+              {t(`wallet.records.types.${r.type}`)}
+              {venueName(r.account) ? ` · ${venueName(r.account)}` : ''}
+            </span>
             <span className="muted" style={{ fontSize: 12 }}>
               {formatStartAt(r.createdAt)} · {t(`wallet.records.statuses.${r.status}`)}
             </span>
           </span>
           <span className="stack" style={{ gap: 0, textAlign: 'right' }}>
             <strong style={{ color: r.amount < 0 ? 'var(--down)' : 'var(--up)' }}>
-              {amountText(r.amount, r.currency)}
+              {amountText(r.amount, r.currency, true)}
             </strong>
             <span className="muted" style={{ fontSize: 12 }}>
               {t('wallet.records.balanceAfter', {
-                amount:
-                  r.currency === 'GOLD' ? String(r.balanceAfter) : formatMoney(r.balanceAfter, r.currency),
+                amount: amountText(r.balanceAfter, r.currency, false),
               })}
             </span>
           </span>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths.ts';
 import { formatMoney } from '@arena/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -10,7 +12,13 @@ import { errorText } from '@/lib/gateway/error-text.ts';
 import { useActionKey } from '../hooks/use-action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
-import { pairAfterChange, planTransfer, type TransferWallet } from '../transfer-plan.ts';
+import {
+  firstOpenVenue,
+  maintainingTarget,
+  pairAfterChange,
+  planTransfer,
+  type TransferWallet,
+} from '../transfer-plan.ts';
 import { WalletField } from './wallet-field.tsx';
 import { WalletPage } from './wallet-page.tsx';
 
@@ -30,9 +38,7 @@ function Transfer({ settlement }: { settlement: Settlement }) {
   const assets = useTotalAssets();
   const run = useRunTransfer();
   const actionKey = useActionKey();
-  const firstVenue: TransferWallet | null = assets.data?.venues[0]
-    ? `venue:${assets.data.venues[0].venueCode}`
-    : null;
+  const firstVenue = firstOpenVenue(assets.data?.venues ?? []);
   const [pair, setPair] = useState<{ from: TransferWallet; to: TransferWallet } | null>(null);
   const [amount, setAmount] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -45,21 +51,25 @@ function Transfer({ settlement }: { settlement: Settlement }) {
       </div>
     );
 
-  const wallets: { id: TransferWallet; label: string; balance: number }[] = [
-    { id: 'main', label: t('wallet.overview.main'), balance: data.center },
-    { id: 'yeb', label: t('wallet.overview.yeb'), balance: data.yeb },
+  const wallets: { id: TransferWallet; label: string; balance: number; maintaining: boolean }[] = [
+    { id: 'main', label: t('wallet.overview.main'), balance: data.center, maintaining: false },
+    { id: 'yeb', label: t('wallet.overview.yeb'), balance: data.yeb, maintaining: false },
     ...data.venues.map((v) => ({
       id: `venue:${v.venueCode}` as TransferWallet,
-      label: v.venueCode.toUpperCase(),
+      label: v.maintaining ? t('wallet.transfer.maintaining', { name: v.name }) : v.name,
       balance: v.balance,
+      maintaining: v.maintaining,
     })),
   ];
+  const maintaining = new Set(data.venues.filter((v) => v.maintaining).map((v) => v.venueCode));
+  const nameOf = (code: string) => data.venues.find((v) => v.venueCode === code)?.name ?? code;
   const current = pair ?? { from: 'main' as TransferWallet, to: firstVenue ?? 'yeb' };
   const balanceOf = (id: TransferWallet) => wallets.find((w) => w.id === id)?.balance ?? 0;
   const plan = planTransfer(current.from, current.to);
   const check = checkAmount(amount, 'CNY', { available: balanceOf(current.from) });
   const amountError = amount !== '' && !check.ok ? t(...amountMessage(check)) : null;
-  const ready = plan !== null && check.ok && !run.isPending;
+  const blocked = maintainingTarget(current.to, maintaining);
+  const ready = plan !== null && blocked === null && check.ok && !run.isPending;
 
   const change = (side: 'from' | 'to', picked: TransferWallet) => {
     setServerError(null);
@@ -93,7 +103,7 @@ function Transfer({ settlement }: { settlement: Settlement }) {
         aria-describedby={`transfer-${side}-balance`}
       >
         {wallets.map((w) => (
-          <option key={w.id} value={w.id}>
+          <option key={w.id} value={w.id} disabled={side === 'to' && w.maintaining}>
             {w.label}
           </option>
         ))}
@@ -110,48 +120,63 @@ function Transfer({ settlement }: { settlement: Settlement }) {
   );
 
   return (
-    <form className="card stack" onSubmit={handleSubmit} noValidate>
-      {select('from')}
-      <button
-        type="button"
-        className="btn btn-ghost"
-        aria-label={t('wallet.transfer.swap')}
-        onClick={() => setPair({ from: current.to, to: current.from })}
-      >
-        ⇅
-      </button>
-      {select('to')}
-      {plan === null && (
-        <p className="error" role="alert" style={{ margin: 0 }}>
-          {t('wallet.transfer.pickVenue')}
-        </p>
+    <>
+      {data.usdt > 0 && (
+        <section className="card stack" data-testid="transfer-usdt-hint">
+          <p style={{ margin: 0 }}>{t('wallet.transfer.usdtHint', { amount: money(data.usdt, 'USDT') })}</p>
+          <Link className="btn btn-secondary" to={paths.walletConvert}>
+            {t('wallet.overview.convert')}
+          </Link>
+        </section>
       )}
-      <WalletField
-        id="transfer-amount"
-        label={t('wallet.transfer.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={amountError ?? serverError}
-        addon={
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setAmount(formatMoney(balanceOf(current.from), 'CNY', { grouping: false }))}
-          >
-            {t('wallet.transfer.all')}
-          </button>
-        }
-      />
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={!ready}
-        data-testid="transfer-submit"
-      >
-        {run.isPending ? t('wallet.transfer.submitting') : t('wallet.transfer.submit')}
-      </button>
-    </form>
+      <form className="card stack" onSubmit={handleSubmit} noValidate>
+        {select('from')}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={t('wallet.transfer.swap')}
+          onClick={() => setPair({ from: current.to, to: current.from })}
+        >
+          ⇅
+        </button>
+        {select('to')}
+        {blocked !== null && (
+          <p className="error" role="alert" style={{ margin: 0 }} data-testid="transfer-blocked">
+            {t('wallet.transfer.targetMaintaining', { name: nameOf(blocked) })}
+          </p>
+        )}
+        {plan === null && (
+          <p className="error" role="alert" style={{ margin: 0 }}>
+            {t('wallet.transfer.pickVenue')}
+          </p>
+        )}
+        <WalletField
+          id="transfer-amount"
+          label={t('wallet.transfer.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amountError ?? serverError}
+          addon={
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setAmount(formatMoney(balanceOf(current.from), 'CNY', { grouping: false }))}
+            >
+              {t('wallet.transfer.all')}
+            </button>
+          }
+        />
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={!ready}
+          data-testid="transfer-submit"
+        >
+          {run.isPending ? t('wallet.transfer.submitting') : t('wallet.transfer.submit')}
+        </button>
+      </form>
+    </>
   );
 }

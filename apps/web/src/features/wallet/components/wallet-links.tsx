@@ -9,6 +9,7 @@ export function WalletLinks({ account }: { account: string }) {
     { to: paths.walletDeposit, label: t('wallet.nav.deposit'), id: 'deposit' },
     { to: paths.walletWithdraw, label: t('wallet.nav.withdraw'), id: 'withdraw' },
     { to: paths.walletTransfer, label: t('wallet.nav.transfer'), id: 'transfer' },
+    { to: paths.walletConvert, label: t('wallet.overview.convert'), id: 'convert-nav' },
     { to: paths.walletCards, label: t('wallet.nav.cards', { account }), id: 'cards' },
     { to: paths.walletRecords, label: t('wallet.nav.records'), id: 'records' },
   ];

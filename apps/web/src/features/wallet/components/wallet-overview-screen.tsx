@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAutoTransfer } from '../api/get-auto-transfer.ts';
@@ -10,21 +13,31 @@ import { useActionKey } from '../hooks/use-action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
 import { BalanceRow } from './balance-row.tsx';
+import { OrdersSection } from './orders-section.tsx';
 import { WalletLinks } from './wallet-links.tsx';
 import { WalletPage } from './wallet-page.tsx';
 
 /** /app/wallet: every balance, total assets, one-click recovery and the auto-transfer switch. */
-export function WalletOverviewScreen() {
+export function WalletOverviewScreen({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   return (
-    <WalletPage title={t('wallet.title')}>{(settlement) => <Overview settlement={settlement} />}</WalletPage>
+    <WalletPage title={t('wallet.title')}>
+      {(settlement) => (
+        <>
+          {notice}
+          <Overview settlement={settlement} />
+        </>
+      )}
+    </WalletPage>
   );
 }
 
 function Overview({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
-  const { money, account } = useMoneyFormat(settlement);
+  const { money, unit, account } = useMoneyFormat(settlement);
   const assets = useTotalAssets();
+  // The total is shown in the site's settlement unit, every wallet counted at the quote rate.
+  const usdtSite = settlement.currency === 'USDT';
   const recover = useRecoverAll();
   const recoverKey = useActionKey();
   const data = assets.data;
@@ -56,8 +69,15 @@ function Overview({ settlement }: { settlement: Settlement }) {
           {t('wallet.overview.totalAssets')}
         </span>
         <strong style={{ fontSize: 28, minHeight: 36 }} data-testid="wallet-total">
-          {show(data?.total, 'CNY')}
+          {usdtSite ? show(data?.totalUsdt, 'USDT') : show(data?.total, 'CNY')}
         </strong>
+        {data && (
+          <span className="muted" style={{ fontSize: 13 }} data-testid="wallet-total-valued">
+            {usdtSite
+              ? t('wallet.overview.valuedCny', { rate: data.rmbToUsdtRate })
+              : t('wallet.overview.valuedUsdt', { rate: data.usdtToRmbRate, unit: unit('CNY') })}
+          </span>
+        )}
         {assets.isError && (
           <button type="button" className="btn btn-ghost" onClick={() => void assets.refetch()}>
             {t('common.retry')}
@@ -98,6 +118,16 @@ function Overview({ settlement }: { settlement: Settlement }) {
             label={t('wallet.overview.usdt')}
             value={show(data?.usdt, 'USDT')}
             testId="balance-usdt"
+            tag={
+              <Link
+                to={paths.walletConvert}
+                className="btn btn-ghost"
+                style={{ marginLeft: 6, fontSize: 13, minHeight: 0, padding: '2px 8px' }}
+                data-testid="wallet-link-convert"
+              >
+                {t('wallet.overview.convert')}
+              </Link>
+            }
           />
           <BalanceRow label={t('wallet.overview.yeb')} value={show(data?.yeb, 'CNY')} testId="balance-yeb" />
         </ul>
@@ -116,7 +146,7 @@ function Overview({ settlement }: { settlement: Settlement }) {
               ? data.venues.map((v) => (
                   <BalanceRow
                     key={v.venueCode}
-                    label={v.venueCode.toUpperCase()}
+                    label={v.name}
                     value={money(v.balance, 'CNY')}
                     testId={`balance-venue-${v.venueCode.toLowerCase()}`}
                     tag={
@@ -133,6 +163,7 @@ function Overview({ settlement }: { settlement: Settlement }) {
         )}
       </section>
 
+      <OrdersSection settlement={settlement} />
       <AutoTransferSwitch />
       <WalletLinks account={account} />
     </>

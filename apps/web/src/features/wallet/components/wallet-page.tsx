@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { useSettlement } from '../api/get-settlement.ts';
 import type { Settlement } from '../settlement.ts';
+import { OpenOrdersWatcher } from './open-orders-watcher.tsx';
 
 interface WalletPageProps {
   title: string;
@@ -51,6 +52,7 @@ export function WalletPage({ title, back = true, right, children }: WalletPagePr
             })}
           </p>
           {children(settlement)}
+          <OpenOrdersWatcher settlement={settlement} />
         </>
       ) : (
         <PageSkeleton />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +22,16 @@ import { WalletPage } from './wallet-page.tsx';
 import { useWithdrawTargets, WithdrawTargets } from './withdraw-targets.tsx';
 
 /** /app/wallet/withdraw: target, amount within limits, fee, withdraw password. */
-export function WithdrawScreen() {
+export function WithdrawScreen({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   return (
     <WalletPage title={t('wallet.withdraw.title')}>
-      {(settlement) => <Withdraw settlement={settlement} />}
+      {(settlement) => (
+        <>
+          {notice}
+          <Withdraw settlement={settlement} />
+        </>
+      )}
     </WalletPage>
   );
 }

@@ -1,0 +1,65 @@
+import { ErrorCode } from '@arena/protocol';
+import type { Queryable } from '../db/db.ts';
+import { GatewayError } from './gateway-error.ts';
+import { spendBudgetHit, sweepBudgets } from './budget-repository.ts';
+
+/** One budget: at most `limit` calls per `windowMs`, counted per client address and per device. */
+export interface CallBudget {
+  /** Calls sharing a bucket share the count (the three name checks are one budget). */
+  bucket: string;
+  windowMs: number;
+  perIp: number;
+  /** Omitted: the device is not counted (the address budget alone applies). */
+  perDevice?: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Budgets of the calls that cost something or tell something when repeated (docs/protocol.md "Call
+ * budgets"): registering (scrypt, a new account), the name checks (enumeration), sending a code (an
+ * SMS or mail with a real provider), click reports and short URLs (write amplification). Sized so a
+ * family behind one address never meets them; an address shared by many (a carrier NAT) still gets
+ * dozens an hour.
+ */
+export const CALL_BUDGETS: Readonly<Record<string, CallBudget>> = {
+  'auth.registerV4': { bucket: 'register', windowMs: HOUR, perIp: 20, perDevice: 5 },
+  'auth.checkNameV1': { bucket: 'checkName', windowMs: MINUTE, perIp: 60, perDevice: 30 },
+  'auth.checkNameV2': { bucket: 'checkName', windowMs: MINUTE, perIp: 60, perDevice: 30 },
+  'auth.checkNameV3': { bucket: 'checkName', windowMs: MINUTE, perIp: 60, perDevice: 30 },
+  'auth.sendCodeV3': { bucket: 'sendCode', windowMs: HOUR, perIp: 20, perDevice: 10 },
+  'member.withdrawPasswordReset': { bucket: 'sendCode', windowMs: HOUR, perIp: 20, perDevice: 10 },
+  'tracking.clickReport': { bucket: 'tracking', windowMs: MINUTE, perIp: 120, perDevice: 60 },
+  'site.shortUrlGet': { bucket: 'shortUrl', windowMs: MINUTE, perIp: 60 },
+};
+
+/**
+ * Spends one call of the call's budget for this address and device; over budget answers the spec §8
+ * "IP rate limited" code with the seconds until the window ends. Kept in the database so every
+ * instance counts the same hits.
+ */
+export async function spendCallBudget(
+  db: Queryable,
+  callId: string,
+  client: { ip: string; deviceId: string | undefined },
+  now: Date = new Date(),
+  budgets: Readonly<Record<string, CallBudget>> = CALL_BUDGETS,
+): Promise<void> {
+  const budget = budgets[callId];
+  if (!budget) return;
+  if (Math.random() < 0.01) await sweepBudgets(db, now);
+  const checks: [string, number][] = [[`ip:${client.ip}`, budget.perIp]];
+  if (budget.perDevice !== undefined && client.deviceId)
+    checks.push([`dev:${client.deviceId}`, budget.perDevice]);
+  for (const [key, limit] of checks) {
+    const { hits, windowStart } = await spendBudgetHit(db, budget.bucket, key, budget.windowMs, now);
+    if (hits > limit) {
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((windowStart.getTime() + budget.windowMs - now.getTime()) / 1000),
+      );
+      throw new GatewayError(ErrorCode.rateLimitedIp, '操作过于频繁，请稍后再试', { retryAfterSeconds });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { formatMoney } from '@arena/domain';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db, Queryable } from '../../db/db.ts';
+import { lockWallets, postMovement, walletBalance } from '../wallet/ledger.ts';
+import { insertGrant, openGrants, setGrantTx } from './grant-repository.ts';
+import { memberReward, raiseTurnoverNeeded, type MemberRewardRow } from './vip-repository.ts';
+
+/** The warm tip of the activity-blacklist alert (spec §8); the client's OK returns to /app/home. */
+export const BLACKLIST_TIP = '温馨提示：您的账户暂不符合参与活动及领取优惠的条件，如有疑问请联系在线客服。';
+
+/** Black-tag or no-level members are barred from every bonus (spec §6). */
+export const isBarred = (r: Pick<MemberRewardRow, 'blackTag' | 'noLevelTag'>) => r.blackTag || r.noLevelTag;
+
+/**
+ * Locks what a claim changes, in the one order every money path uses — the main wallet (as a settling
+ * deposit does), then the member's reward row (as a settling stake does) — so a claim never deadlocks
+ * with them. Answers the reward state.
+ */
+export async function lockMemberForClaim(tx: Queryable, memberId: number): Promise<MemberRewardRow> {
+  await lockWallets(tx, [{ memberId, account: 'main', currency: 'CNY' }]);
+  return memberReward(tx, memberId, true);
+}
+
+export function blacklistError(): GatewayError {
+  return new GatewayError(ErrorCode.activityBlacklist, BLACKLIST_TIP);
+}
+
+export interface GrantInput {
+  memberId: number;
+  /** 'upgrade', 'birthday', 'month', 'week', 'rebate', 'coupon' … (activities add their own). */
+  source: string;
+  /** The period the claim is once per: 'L3', '2026', '2026-11', '2026-W48', a coupon code … */
+  period: string;
+  /** Shown in the member's records (ledger remark) and reward lists. */
+  title: string;
+  /** CNY fen credited to the main wallet. */
+  amount: number;
+  /** Turnover required before withdrawing = amount × this (0: none). */
+  turnoverMultiple: number;
+}
+
+/**
+ * Pays a reward inside the caller's transaction: refuses barred members (activityBlacklist), takes the
+ * (member, source, period) key — a repeat or a concurrent twin finds it taken and is refused with
+ * rewardClaimed, paying nothing — stacks the turnover requirement after any still open, and credits
+ * the main wallet from 'house:bonus' through the ledger with the source in the remark.
+ */
+export async function payGrant(tx: Queryable, g: GrantInput): Promise<{ credited: number; balance: number }> {
+  if (!Number.isSafeInteger(g.amount) || g.amount <= 0)
+    throw new GatewayError(ErrorCode.rewardNotClaimable, '暂无可领取的奖励');
+  // Locking the member's reward row serialises their claims and requirement updates.
+  const state = await lockMemberForClaim(tx, g.memberId);
+  if (isBarred(state)) throw blacklistError();
+  const required = g.amount * Math.max(0, g.turnoverMultiple);
+  const base = Math.max(state.turnoverTotal, state.turnoverNeeded);
+  const grantId = await insertGrant(tx, { ...g, turnoverRequired: required, turnoverBase: base });
+  if (grantId === null) throw new GatewayError(ErrorCode.rewardClaimed, '该奖励已领取，不能重复领取');
+  if (required > 0) await raiseTurnoverNeeded(tx, g.memberId, base + required);
+  const moved = await postMovement(tx, {
+    idempotencyKey: `reward:${g.memberId}:${g.source}:${g.period}`,
+    memberId: g.memberId,
+    type: 'bonus',
+    refNo: `G${grantId}`,
+    remark: g.title,
+    postings: [
+      { memberId: null, account: 'house:bonus', currency: 'CNY', amount: -g.amount },
+      { memberId: g.memberId, account: 'main', currency: 'CNY', amount: g.amount },
+    ],
+  });
+  await setGrantTx(tx, grantId, moved.txId);
+  return { credited: g.amount, balance: await walletBalance(tx, g.memberId, 'main') };
+}
+
+/** Same, in its own transaction. */
+export function claimGrant(db: Db, g: GrantInput) {
+  return db.transaction((tx) => payGrant(tx, g));
+}
+
+/** Open turnover requirements with their progress, oldest first, and the total still to play. */
+export async function turnoverStatus(q: Queryable, memberId: number) {
+  const state = await memberReward(q, memberId);
+  const open = await openGrants(q, memberId, state.turnoverTotal);
+  return {
+    turnoverTotal: state.turnoverTotal,
+    remaining: Math.max(0, state.turnoverNeeded - state.turnoverTotal),
+    requirements: open.map((g) => ({
+      id: String(g.id),
+      title: g.title,
+      amount: g.amount,
+      required: g.turnoverRequired,
+      done: Math.min(g.turnoverRequired, Math.max(0, state.turnoverTotal - g.turnoverBase)),
+      createdAt: g.createdAt,
+    })),
+  };
+}
+
+/**
+ * Refuses a withdrawal while bonus turnover is open (called inside the withdraw transaction), with a
+ * message naming the remaining valid turnover.
+ */
+export async function assertTurnoverMet(tx: Queryable, memberId: number): Promise<void> {
+  const state = await memberReward(tx, memberId);
+  const remaining = state.turnoverNeeded - state.turnoverTotal;
+  if (remaining > 0)
+    throw new GatewayError(
+      ErrorCode.turnoverIncomplete,
+      `您还需完成 ${formatMoney(remaining, 'CNY')} 元有效流水才能提现`,
+      { remaining },
+    );
+}

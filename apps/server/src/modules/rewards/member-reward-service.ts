@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/db.ts';
+import { siteDay } from '../wallet/wallet-util.ts';
+import { bumpTask, bumpTaskOnce } from './points-repository.ts';
+import { levelsOf, memberReward, setTags } from './vip-repository.ts';
+
+/** Chat viewer level boundary (spec §6, §9): level 4 or below is low, above 4 is high. */
+export const CHAT_LEVEL_THRESHOLD = 4;
+
+/** What the profile shows of the rewards state: the VIP level, the §6 tags and the date of birth. */
+export async function memberRewardSummary(q: Queryable, memberId: number) {
+  const r = await memberReward(q, memberId);
+  return { vipLevel: r.level, blackTag: r.blackTag, noLevelTag: r.noLevelTag, birthday: r.birthday };
+}
+
+/** The VIP level of one member (0 when never played). */
+export async function vipLevelOf(q: Queryable, memberId: number): Promise<number> {
+  return (await memberReward(q, memberId)).level;
+}
+
+/** VIP levels of several members at once (chat lines, gift rank). */
+export function vipLevelsOf(q: Queryable, memberIds: readonly number[]): Promise<Map<number, number>> {
+  return levelsOf(q, memberIds);
+}
+
+/** Counts the member's visit today for the daily-login points task (once per site day). */
+export function recordDailyLogin(q: Queryable, memberId: number, now: number): Promise<void> {
+  return bumpTaskOnce(q, memberId, 'daily_login', siteDay(now));
+}
+
+/** Counts a chat message for the chat-message points task (the day's progress goes up by one). */
+export function recordChatMessage(q: Queryable, memberId: number, now: number): Promise<void> {
+  return bumpTask(q, memberId, 'chat_message', siteDay(now));
+}
+
+/** Operator: set or clear the activity black-tag and no-level tag (spec §6). */
+export function setMemberTags(
+  q: Queryable,
+  memberId: number,
+  tags: { blackTag?: boolean | undefined; noLevelTag?: boolean | undefined },
+) {
+  return setTags(q, memberId, tags);
+}

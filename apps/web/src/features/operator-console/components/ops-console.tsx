@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useOpsSession } from '../stores/ops-session.ts';
+import { conversationsQuery } from '../api/ops-queries.ts';
+import { useOpsLogout } from '../api/ops-mutations.ts';
+import { OpsConversationList } from './ops-conversation-list.tsx';
+import { OpsThreadPanel } from './ops-thread-panel.tsx';
+import { OpsOfflineList } from './ops-offline-list.tsx';
+
+/** The signed-in console: conversation lists, the open conversation with its member, offline messages. */
+export function OpsConsole() {
+  const { t } = useTranslation();
+  const name = useOpsSession((s) => s.name);
+  const logout = useOpsLogout();
+  const list = useQuery(conversationsQuery());
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <div className="stack">
+      <div
+        className="card"
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <span>{t('opsConsole.signedInAs', { name })}</span>
+        <button type="button" className="btn btn-ghost" onClick={() => logout.mutate()}>
+          {t('opsConsole.signOut')}
+        </button>
+      </div>
+      {list.isPending ? (
+        <Skeleton height={120} />
+      ) : list.isError ? (
+        <div className="card stack" role="alert">
+          <p className="muted">{t('opsConsole.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <OpsConversationList list={list.data.list} selected={selected} onSelect={setSelected} />
+      )}
+      {selected ? (
+        <OpsThreadPanel key={selected} id={selected} />
+      ) : (
+        <p className="muted card">{t('opsConsole.pick')}</p>
+      )}
+      <OpsOfflineList />
+    </div>
+  );
+}

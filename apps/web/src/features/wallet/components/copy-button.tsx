@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast-store.ts';
+
+/** Copies `value` to the clipboard and says so; `what` names it in the button and the toast. */
+export function CopyButton({ value, what, testId }: { value: string; what: string; testId?: string }) {
+  const { t } = useTranslation();
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast(t('wallet.pay.copied', { what }), { kind: 'success' });
+    } catch {
+      // No clipboard permission (an embedded view, an old browser): the text stays selectable on screen.
+      toast(t('wallet.pay.copyFailed'), { kind: 'error' });
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() => void handleCopy()}
+      aria-label={t('wallet.pay.copy', { what })}
+      data-testid={testId}
+      style={{ flexShrink: 0 }}
+    >
+      {t('wallet.pay.copy', { what: '' })}
+    </button>
+  );
+}
+
+/** A label, a value shown in full (selectable) and its copy button. */
+export function CopyLine({
+  label,
+  value,
+  what,
+  testId,
+}: {
+  label: string;
+  value: string;
+  what: string;
+  testId: string;
+}) {
+  return (
+    <div className="stack" style={{ gap: 4 }}>
+      <span className="muted" style={{ fontSize: 13 }}>
+        {label}
+      </span>
+      <div className="row" style={{ gap: 8, alignItems: 'center' }}>
+        <code style={{ wordBreak: 'break-all', flex: 1, userSelect: 'all' }} data-testid={testId}>
+          {value}
+        </code>
+        <CopyButton value={value} what={what} testId={`${testId}-copy`} />
+      </div>
+    </div>
+  );
+}

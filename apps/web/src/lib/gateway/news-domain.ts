@@ -1,0 +1,56 @@
+import { isNewsPath } from '@arena/protocol';
+import { normaliseBase } from './lines.ts';
+
+/**
+ * The news domain (spec §7 "calls under /api/site/game/newsoccer/ … are prefixed with a news domain from
+ * local storage outside development"): `/api/v2/vvm` answers it, it is kept in localStorage, and every
+ * news call goes to it instead of the current API line. In development news calls stay on the page's
+ * own server.
+ */
+const NEWS_DOMAIN_KEY = 'arena-news-domain';
+/** A news call waits at most this long for the first `vvm` answer before using the API line. */
+const FIRST_LOAD_WAIT_MS = 3_000;
+
+let firstLoad: Promise<void> | null = null;
+
+/** The stored news domain as a fetch base ('' = none stored, or the page's own origin). */
+export function storedNewsDomain(): string {
+  return localStorage.getItem(NEWS_DOMAIN_KEY) ?? '';
+}
+
+/** Keeps the news domain `vvm` answered; an empty answer forgets it. */
+export function setNewsDomain(domain: string): void {
+  const base = domain ? normaliseBase(domain) : '';
+  if (base) localStorage.setItem(NEWS_DOMAIN_KEY, base);
+  else localStorage.removeItem(NEWS_DOMAIN_KEY);
+}
+
+/** The rule, pure: a news path outside development goes to the stored domain, when there is one. */
+export function newsBaseFor(path: string, env: { dev: boolean; stored: string }): string | null {
+  if (env.dev || !isNewsPath(path) || env.stored === '') return null;
+  return env.stored;
+}
+
+/** Reads the news domain at start-up (the gateway wiring passes the `vvm` call). */
+export function loadNewsDomain(fetchVvm: () => Promise<{ newsDomain: string }>): Promise<void> {
+  firstLoad = fetchVvm().then(
+    (answer) => setNewsDomain(answer.newsDomain),
+    () => undefined, // keep what is stored; the gateway already showed the failure
+  );
+  return firstLoad;
+}
+
+/** The base a call's path goes to when it is a news call on the news domain, else null. */
+export async function newsLine(path: string): Promise<string | null> {
+  if (import.meta.env.DEV || !isNewsPath(path)) return null;
+  if (firstLoad) {
+    await Promise.race([firstLoad, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
+  }
+  return newsBaseFor(path, { dev: false, stored: storedNewsDomain() });
+}
+
+/** A news image address on the news domain: a relative path gets the same base as the news calls. */
+export function newsAsset(url: string): string {
+  if (!url.startsWith('/') || import.meta.env.DEV) return url;
+  return `${storedNewsDomain()}${url}`;
+}
