@@ -35,8 +35,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The PostgreSQL suites (crash safety, concurrency, pool) start a throwaway PostgreSQL 15 from Debian's
+ * binaries. As root the binaries are installed when missing; otherwise those suites skip, loudly.
+ */
+function ensurePostgres() {
+  const pgCtl = '/usr/lib/postgresql/15/bin/pg_ctl';
+  if (fs.existsSync(pgCtl)) return;
+  if (process.getuid?.() === 0) {
+    console.log('• installing Debian postgresql for the PostgreSQL suites…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!fs.existsSync(pgCtl))
+    console.warn('\n⚠ PostgreSQL 15 not installed (not root): the PostgreSQL suites are SKIPPED.\n');
+}
+
 ensureInstalled();
 const chromePath = ensureChromium();
+ensurePostgres();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
 
 step('typecheck', () => run(bin('tsc'), ['-b', 'tsconfig.json']));
