@@ -154,11 +154,16 @@ async function fireCrowd(t: TestApp, members: Crowd) {
     ErrorCode.ok,
     ErrorCode.insufficientBalance,
     ErrorCode.forbidden, // withdraw: daily count reached
+    // The withdraw PIN is checked with scrypt in a bounded queue: past its waiting room a call is
+    // refused at once as busy and writes nothing (load shedding, not a money fault).
+    ErrorCode.rateLimitedCall,
   ]);
   const unexpected = results.filter((r) => !allowed.has(r.res.code));
   expect(unexpected.map((r) => `${r.op.kind}: ${r.res.code} ${r.res.msg}`)).toEqual([]);
   const ok = results.filter((r) => r.res.code === 0).length;
   expect(ok).toBeGreaterThan(OPS / 3);
+  // Withdrawals still race each other and the transfers: some of them got through the queue.
+  expect(results.filter((r) => r.op.kind === 'withdraw' && r.res.code === 0).length).toBeGreaterThan(0);
 
   await expectLedgerBalanced(t.db);
   // Conservation per member, from the order tables (independent of the ledger's balances):
