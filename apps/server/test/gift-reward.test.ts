@@ -93,9 +93,10 @@ describe('gift reward (spec §3 gift push, §6 permission, §7 "reward")', () =>
     expect(data).toEqual({ gold: 1_700, spent: 300 });
     expect(await memberBalances(t.db, ida.id)).toMatchObject({ gold: 1_700, main: 80_000 });
     const [push] = await latest();
+    // spec §3: the push's level is the sender's vipLevel; a member with no deposits or turnover is VIP0.
     expect(push).toMatchObject({
       msgType: CHAT_MESSAGE_TYPE.giftPush,
-      content: { userId: String(ida.id), username: '艾达', level: 1, giftId: 4, giftName: '奖杯', count: 3 },
+      content: { userId: String(ida.id), username: '艾达', level: 0, giftId: 4, giftName: '奖杯', count: 3 },
     });
     const { rows } = await t.db.query<{ gift_id: number; count: number; gold: string; room_id: string }>(
       'select gift_id, count, gold::text as gold, room_id from gift_send where member_id = $1',
