@@ -41,7 +41,7 @@ it('a visitor in the room receives the gift push (msgType 3, spec §3 fields) ov
     expect(messages.find((m) => m.msgType === 3)?.content).toEqual({
       userId: String(giver.id),
       username: 'giftws',
-      level: 1,
+      level: 0, // spec §3: vipLevel becomes level; no deposits or turnover yet, so VIP0
       giftId: 5,
       giftName: '火箭',
       count: 2,

@@ -37,7 +37,7 @@ describe('validatePhone', () => {
     expect(validatePhone('1381234567')).toEqual({
       ok: false,
       key: 'validation.phone.length',
-      params: { min: 11, max: 11 },
+      params: { min: 11, max: 11, range: '11' },
     });
     expect(validatePhone('13812345678', '+86')).toEqual({ ok: true });
     expect(validatePhone('138123456789', '0086')).toMatchObject({ ok: false });
@@ -47,7 +47,7 @@ describe('validatePhone', () => {
     expect(validatePhone('123', '852')).toEqual({
       ok: false,
       key: 'validation.phone.length',
-      params: { min: 4, max: 13 },
+      params: { min: 4, max: 13, range: '4-13' },
     });
     expect(validatePhone('1234', '852')).toEqual({ ok: true });
     expect(validatePhone('1234567890123', '+63')).toEqual({ ok: true });

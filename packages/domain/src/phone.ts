@@ -38,7 +38,11 @@ export function validatePhone(value: string, areaCode = MAINLAND_AREA_CODE): Che
   const [min, max] = isMainlandAreaCode(areaCode)
     ? [PHONE_CN_LENGTH, PHONE_CN_LENGTH]
     : [PHONE_MIN_LENGTH, PHONE_MAX_LENGTH];
-  return value.length < min || value.length > max ? fail('validation.phone.length', { min, max }) : CHECK_OK;
+  // `range` reads "11" when both ends agree: a mainland number is 11 digits, never "11-11".
+  const range = min === max ? `${min}` : `${min}-${max}`;
+  return value.length < min || value.length > max
+    ? fail('validation.phone.length', { min, max, range })
+    : CHECK_OK;
 }
 
 /**

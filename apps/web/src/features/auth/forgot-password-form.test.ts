@@ -27,7 +27,7 @@ describe('forgot password: step One', () => {
   it('uses the area code for the phone length: mainland 11 digits, elsewhere 4 to 13', () => {
     expect(identityErrors({ ...ID, phone: '12345678' }, 'phone', '86').contact).toEqual({
       key: 'forgot.rules.phoneLength',
-      params: { min: 11, max: 11 },
+      params: { min: 11, max: 11, range: '11' },
     });
     expect(identityErrors({ ...ID, phone: '12345678' }, 'phone', '852').contact).toBeNull();
     expect(identityErrors({ ...ID, phone: '123' }, 'phone', '852').contact?.key).toBe(
