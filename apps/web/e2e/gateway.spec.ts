@@ -25,8 +25,10 @@ test('maintenance on: the app goes to /maintenance with the message, and /cs sti
   await expect(page).toHaveURL(/\/maintenance$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('维护');
   await expect(page.getByTestId('maintenance-message')).toHaveText('今晚 02:00–04:00 系统升级');
+  // /cs is the support conversation: it opens and its calls answer during maintenance (spec §8).
   await page.goto(url('/cs'));
-  await expect(page.getByTestId('cs-link')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '在线客服' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '客服暂不在线' })).toBeVisible(); // no operator is signed in here
   await expect(page).toHaveURL(/\/cs$/);
 });
 
