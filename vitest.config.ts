@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Cheap password hashes (password-hash.ts): the production cost is asserted where it matters.
+          env: { ARENA_WEAK_HASH_FOR_TESTS: '1' },
         },
       },
       {

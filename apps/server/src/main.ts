@@ -28,6 +28,10 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 readDotEnv();
+if (process.env.NODE_ENV === 'production' && process.env.ARENA_WEAK_HASH_FOR_TESTS === '1') {
+  process.stderr.write('\nARENA_WEAK_HASH_FOR_TESTS is for test servers only; unset it in production.\n\n');
+  process.exit(1);
+}
 const config = loadConfig();
 try {
   db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createHash } from 'node:crypto';
 import { isStaffLikeNickname } from '../src/modules/member/profile-service.ts';
 import { ErrorCode, catalogue } from '@arena/protocol';
@@ -126,6 +126,12 @@ describe('password change', () => {
 describe('password hashing', () => {
   it('hashes at the OWASP cost (N=2^15, r=8, p=3) and still verifies older hashes', async () => {
     expect(SCRYPT_PARAMS).toEqual({ N: 32768, r: 8, p: 3 });
+    // The suites hash cheaply; this test hashes at the production cost.
+    const weak = process.env.ARENA_WEAK_HASH_FOR_TESTS;
+    delete process.env.ARENA_WEAK_HASH_FOR_TESTS;
+    onTestFinished(() => {
+      process.env.ARENA_WEAK_HASH_FOR_TESTS = weak;
+    });
     const hash = await hashPassword('abc12345');
     expect(hash.startsWith('scrypt$32768$8$3$')).toBe(true);
     expect(await verifyPassword('abc12345', hash)).toBe(true);

@@ -44,6 +44,8 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
       // The suite registers hundreds of members from one address and device; the budgets of
       // register and the name checks have their own server suite (throttles.test.ts).
       CALL_BUDGETS: 'off',
+      // Cheap password hashes for the same reason (password-hash.ts); the cost has its server test.
+      ARENA_WEAK_HASH_FOR_TESTS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError, type LoginInput, type SessionOutput } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash.ts';
+import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { createSession, endMemberSessions } from './session-repository.ts';
 import { findMemberByLogin, type MemberRow } from './member-repository.ts';
 import {
@@ -79,7 +79,7 @@ export async function login(
   const misses = await guardAccountMisses(db, input.name, client.now, client.ip);
   if (!client.verified && misses >= NEED_SAFE_AFTER_MISSES) throw needSafe();
   const member = await findMemberByLogin(db, input.name);
-  const ok = await verifyPassword(input.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+  const ok = await verifyPassword(input.password, member?.password_hash ?? dummyPasswordHash());
   if (!member || !ok) {
     const misses = await recordMiss(db, input.name, client.now, client.ip);
     if (misses >= NEED_SAFE_AFTER_MISSES && !client.verified) throw needSafe();

@@ -16,6 +16,19 @@ const scryptAsync = promisify(scrypt) as (
  * in flight). Stored hashes carry their own parameters, so older ones keep verifying.
  */
 export const SCRYPT_PARAMS = { N: 1 << 15, r: 8, p: 3 } as const;
+
+/**
+ * The cost test servers hash at (ARENA_WEAK_HASH_FOR_TESTS=1): the suites register hundreds of members,
+ * and at the production cost those hashes alone were minutes of a 2-core run. Never in production: the
+ * variable is ignored when NODE_ENV=production, and main.ts refuses to start with it there.
+ */
+export const TEST_SCRYPT_PARAMS = { N: 1 << 10, r: 8, p: 1 } as const;
+
+/** The cost new hashes are made at, read per call so a test file can switch back to production's. */
+export function hashCost(): { N: number; r: number; p: number } {
+  const weak = process.env.ARENA_WEAK_HASH_FOR_TESTS === '1' && process.env.NODE_ENV !== 'production';
+  return weak ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
 const MAXMEM = 256 * 1024 * 1024;
 const KEY_LEN = 32;
 
@@ -55,7 +68,7 @@ export const scryptLoad = () => ({ running, waiting: waiting.length });
 /** Hashes a password with scrypt; the result carries its own parameters and salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = hashCost();
   const key = await withinQueue(() => scryptAsync(password, salt, KEY_LEN, { N, r, p, maxmem: MAXMEM }));
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
@@ -64,7 +77,10 @@ export async function hashPassword(password: string): Promise<string> {
  * A hash of a random password at the current cost: verifying against it spends the same time as a real
  * member's, so an unknown login name cannot be told apart by timing.
  */
-export const DUMMY_PASSWORD_HASH = `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$c2FsdHNhbHRzYWx0c2FsdA==$3q2+7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+export function dummyPasswordHash(): string {
+  const { N, r, p } = hashCost();
+  return `scrypt$${N}$${r}$${p}$c2FsdHNhbHRzYWx0c2FsdA==$3q2+7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+}
 
 /** Verifies a password against a stored scrypt hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
