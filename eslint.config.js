@@ -5,10 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
+/** Features that still import the app/ re-exports (app/page.tsx, app/paths.ts); this list only shrinks. */
+const featuresStillOnAppShims = new Set(['activities', 'sportsbook', 'responsible']);
+
 /**
  * Import direction (HOUSE-STYLE "Rules of thumb"), checked on the resolved path of every relative or
  * aliased import: packages never import apps; the pure packages import nothing from Node or React;
- * a web feature never imports another feature (app/ composes them).
+ * a web feature never imports another feature nor app/ (app/ composes them); lib/ and components/ import
+ * neither features nor app/.
  * @type {import('eslint').Rule.RuleModule}
  */
 const importBoundaries = {
@@ -17,6 +21,7 @@ const importBoundaries = {
     const file = context.filename.split(path.sep).join('/');
     const inPackage = /\/packages\/(domain|protocol)\/src\//.test(file);
     const feature = /\/apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+    const webShared = /\/apps\/web\/src\/(lib|components)\//.test(file);
     const webSrc = file.includes('/apps/web/src/')
       ? file.slice(0, file.indexOf('/apps/web/src/') + 14)
       : null;
@@ -47,7 +52,21 @@ const importBoundaries = {
             messageId: 'bad',
             data: { why: `feature '${feature}' may not import feature '${other}'` },
           });
+        if (target.includes('/apps/web/src/app/') && !featuresStillOnAppShims.has(feature))
+          context.report({
+            node,
+            messageId: 'bad',
+            data: {
+              why: `feature '${feature}' may not import app/ (page frames: components/ui, paths: lib)`,
+            },
+          });
       }
+      if (webShared && target && /\/apps\/web\/src\/(features|app)\//.test(target))
+        context.report({
+          node,
+          messageId: 'bad',
+          data: { why: 'lib/ and components/ sit below features and app/: they import neither' },
+        });
     };
     return {
       ImportDeclaration: (node) => check(node, String(node.source.value)),

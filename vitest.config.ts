@@ -27,7 +27,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': webSrc } },
+        // The web app's i18next and react-i18next are its own small runtime (apps/web/vite.config.ts).
+        resolve: {
+          alias: {
+            '@': webSrc,
+            i18next: `${webSrc}/lib/i18n-runtime/i18next.ts`,
+            'react-i18next': `${webSrc}/lib/i18n-runtime/react-i18next.ts`,
+          },
+        },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
     ],

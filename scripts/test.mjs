@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, make sure Chromium is there, then typecheck, lint, unit and
 // integration tests (vitest), build, and the browser suite (Playwright on real Chromium).
 // Ends with one plain "N passed, N failed" line that sums vitest and Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,11 +58,40 @@ const chromePath = ensureChromium();
 ensurePostgres();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
 
-step('typecheck', () => run(bin('tsc'), ['-b', 'tsconfig.json']));
-step('lint', () => {
-  run(bin('eslint'), ['--max-warnings', '0', '.']);
-  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-});
+/**
+ * Runs commands at once (each mostly uses one core), printing each one's output as a block when it
+ * ends; exits like `run` if any failed.
+ */
+async function together(name, commands) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name}`);
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (code) => {
+            process.stdout.write(out);
+            resolve({ cmd, args, code });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.code !== 0);
+  for (const r of failed) console.error(`\n✖ ${r.cmd} ${r.args.join(' ')} failed (exit ${r.code})`);
+  if (failed.length > 0) process.exit(failed[0].code ?? 1);
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+// Typecheck and lint side by side: each is single-threaded, and CI has two cores.
+await together('typecheck and lint', [
+  [bin('tsc'), ['-b', 'tsconfig.json']],
+  [bin('eslint'), ['--max-warnings', '0', '.']],
+  [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+]);
 step('unit and integration tests', () =>
   run(bin('vitest'), [
     'run',

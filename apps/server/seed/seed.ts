@@ -8,6 +8,7 @@ import { seedGameCatalogue } from './games-seed.ts';
 import { seedChat } from './chat-seed.ts';
 import { seedGifts } from './gift-seed.ts';
 import { seedNews } from './news-seed.ts';
+import { seedActivities } from './activity-seed.ts';
 
 /** The demo member printed by `npm start` and used by the browser tests. */
 export const DEMO_MEMBER = { name: 'demo', password: 'arena2026' } as const;
@@ -50,5 +51,6 @@ export async function seed(db: Db): Promise<void> {
     await seedGameCatalogue(tx);
     await seedFinance(tx);
     await seedNews(tx);
+    await seedActivities(tx);
   });
 }

@@ -31,6 +31,9 @@ import { registerSupportRoutes } from './modules/support/support-routes.ts';
 import { registerMessageRoutes } from './modules/message/message-routes.ts';
 import { registerAgentRoutes } from './modules/agent/agent-routes.ts';
 import { registerRewardsRoutes } from './modules/rewards/rewards-routes.ts';
+import { registerActivityRoutes } from './modules/activity/activity-routes.ts';
+import { registerSportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
+import { registerResponsibleRoutes } from './modules/responsible/responsible-routes.ts';
 
 export interface BuildAppOptions {
   /** `chatEdge` defaults to `inline` here; `npm start` reads it from the environment (`process`). */
@@ -87,6 +90,9 @@ export async function buildApp({ config, db, now, replay }: BuildAppOptions): Pr
   registerMessageRoutes(app);
   registerAgentRoutes(app);
   registerRewardsRoutes(app);
+  registerActivityRoutes(app);
+  registerSportsbookRoutes(app);
+  registerResponsibleRoutes(app);
   await registerSpa(app, config.webDist);
   return app;
 }

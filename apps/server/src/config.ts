@@ -81,6 +81,12 @@ const EnvSchema = z.object({
    * start, written to DATA_DIR/admin-token (mode 0600); required when HOST is not a loopback address.
    */
   ADMIN_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * Server key mixed into every withdraw PIN hash (docs/deploy.md "Secrets"), at least 32 characters,
+   * the same on every instance. Unset: made once per data directory in DATA_DIR/pin-pepper (0600);
+   * required when HOST is not a loopback address.
+   */
+  WITHDRAW_PIN_PEPPER: z.string().min(32, 'at least 32 characters').optional(),
   /** Seed the demo member and demo content: on by default only for PGlite on a loopback HOST. */
   DEMO_SEED: z.enum(['on', 'off']).optional(),
   /** Who owns the chat room sockets (docs/chat.md "Fan-out"): an edge child process, or the gateway. */
@@ -118,6 +124,8 @@ export interface Config {
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   adminToken: string | undefined;
+  /** The withdraw PIN pepper; undefined means the data directory's file (loopback only). */
+  pinPepper: string | undefined;
   chatEdge: 'process' | 'inline';
   chatEdgeProcesses: number;
   trustProxy: TrustProxy;
@@ -161,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  ADMIN_TOKEN: required when HOST is not a loopback address (at least 32 characters)',
     );
   }
+  if (!isLoopbackHost(e.HOST) && !e.WITHDRAW_PIN_PEPPER) {
+    throw new Error(
+      'Invalid environment:\n  WITHDRAW_PIN_PEPPER: required when HOST is not a loopback address (at least 32 characters)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -169,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,
+    pinPepper: e.WITHDRAW_PIN_PEPPER,
     chatEdge: e.CHAT_EDGE,
     chatEdgeProcesses: e.CHAT_EDGE_PROCESSES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig, readDotEnv } from './config.ts';
-import { localAdminToken } from './plugins/admin-token-file.ts';
+import { localAdminToken, localPinPepper } from './plugins/admin-token-file.ts';
+import { configurePinPepper } from './modules/auth/pin-hash.ts';
 import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db/db.ts';
 import { DataDirError } from './db/pglite-dir.ts';
@@ -12,9 +13,13 @@ import { DEMO_MEMBER, seed } from '../seed/seed.ts';
 let app: FastifyInstance | null = null;
 let db: Db | null = null;
 let closing = false;
+/** Longest a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_MAX_MS = 15_000;
 async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
+  // A second signal while closing means "now": the operator (or a supervisor) is done waiting.
+  if (closing) process.exit(1);
   closing = true;
+  setTimeout(() => process.exit(1), SHUTDOWN_MAX_MS).unref();
   app?.log.info({ signal }, 'shutting down');
   // Stop accepting requests, let in-flight ones finish, then close the database so PGlite flushes.
   try {
@@ -24,8 +29,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(0);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 readDotEnv();
 if (process.env.NODE_ENV === 'production' && process.env.ARENA_WEAK_HASH_FOR_TESTS === '1') {
@@ -33,6 +38,7 @@ if (process.env.NODE_ENV === 'production' && process.env.ARENA_WEAK_HASH_FOR_TES
   process.exit(1);
 }
 const config = loadConfig();
+configurePinPepper(config.pinPepper ?? localPinPepper(config.dataDir).secret);
 try {
   db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 } catch (err) {

@@ -5,26 +5,47 @@ import path from 'node:path';
 import { isLoopbackHost, loadConfig, parseTrustProxy, readDotEnv } from '../src/config.ts';
 import { openDb } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { localAdminToken } from '../src/plugins/admin-token-file.ts';
+import { localAdminToken, localPinPepper } from '../src/plugins/admin-token-file.ts';
 import { redactUrl } from '../src/plugins/server-options.ts';
 
 const TOKEN = 'x'.repeat(32);
+const PEPPER = 'p'.repeat(32);
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arena-config-'));
 
 describe('configuration', () => {
   it('requires an operator token of at least 32 characters when HOST is not loopback', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/ADMIN_TOKEN: required/);
     expect(() => loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: 'short-token-of-20chr' })).toThrow(/32/);
-    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN }).adminToken).toBe(TOKEN);
+    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, WITHDRAW_PIN_PEPPER: PEPPER }).adminToken).toBe(
+      TOKEN,
+    );
     expect(loadConfig({ HOST: '127.0.0.1' }).adminToken).toBeUndefined();
     expect(isLoopbackHost('::1') && isLoopbackHost('localhost') && !isLoopbackHost('10.0.0.1')).toBe(true);
+  });
+
+  it('requires a withdraw PIN pepper of at least 32 characters when HOST is not loopback', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN })).toThrow(
+      /WITHDRAW_PIN_PEPPER: required/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, WITHDRAW_PIN_PEPPER: 'short' })).toThrow(
+      /32/,
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, WITHDRAW_PIN_PEPPER: PEPPER }).pinPepper).toBe(
+      PEPPER,
+    );
+    expect(loadConfig({ HOST: '127.0.0.1' }).pinPepper).toBeUndefined();
   });
 
   it('seeds the demo by default only for PGlite on loopback, unless DEMO_SEED says otherwise', () => {
     expect(loadConfig({}).demoSeed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }).demoSeed).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN }).demoSeed).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, DEMO_SEED: 'on' }).demoSeed).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, WITHDRAW_PIN_PEPPER: PEPPER }).demoSeed).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN, WITHDRAW_PIN_PEPPER: PEPPER, DEMO_SEED: 'on' })
+        .demoSeed,
+    ).toBe(true);
     expect(loadConfig({ DEMO_SEED: 'off' }).demoSeed).toBe(false);
   });
 
@@ -57,6 +78,15 @@ describe('operator token', () => {
     expect(first.token.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(first.file).mode & 0o777).toBe(0o600);
     expect(localAdminToken(dir).token).toBe(first.token);
+  });
+
+  it('the withdraw PIN pepper likewise: made once per data directory, owner-only, never the token', () => {
+    const dir = tmp();
+    const pepper = localPinPepper(dir);
+    expect(pepper.secret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(pepper.file).mode & 0o777).toBe(0o600);
+    expect(localPinPepper(dir).secret).toBe(pepper.secret);
+    expect(pepper.secret).not.toBe(localAdminToken(dir).token);
   });
 });
 

@@ -7,35 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * that gains a handler must leave it (the test fails until it does), and a new declared call must
  * either get a handler or be listed here on purpose.
  */
-const NOT_YET_SERVED: readonly string[] = [
-  // Activities (spec §7 "Activities"): the promotions module is still to be built.
-  'activity.backFlowApply',
-  'activity.blackTagCheck',
-  'activity.continuousDeposit',
-  'activity.euroQuizAnswer',
-  'activity.euroQuizInfo',
-  'activity.firstDeposit',
-  'activity.frontBarrier',
-  'activity.guessInfo',
-  'activity.guessSubmit',
-  'activity.inviteInfo',
-  'activity.inviteRecords',
-  'activity.lotteryDraw',
-  'activity.lotteryInfo',
-  'activity.noviceClaim',
-  'activity.novicePackages',
-  'activity.promotionApply',
-  'activity.promotionDetail',
-  'activity.promotionList',
-  'activity.redEnvelopeGrab',
-  'activity.redEnvelopeInfo',
-  'activity.signGiftInfo',
-  'activity.signGiftSign',
-  'activity.spinWheelInfo',
-  'activity.spinWheelSpin',
-  'activity.sponsor',
-  'activity.topGiftExchange',
-];
+const NOT_YET_SERVED: readonly string[] = [];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import {
   consumeWithdrawTicket,
   verifyWithdrawPassword,
 } from '../src/modules/member/withdraw-password-service.ts';
-import { verifyPassword } from '../src/modules/auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../src/modules/auth/password-hash.ts';
+import { verifyWithdrawPin } from '../src/modules/auth/pin-hash.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import {
   codeFor,
@@ -36,7 +37,7 @@ async function withPassword(password = '246810'): Promise<TestMember> {
 }
 
 describe('withdraw password set / get (spec §5 six digits)', () => {
-  it('sets a scrypt hash once; get answers isSet; a second set is 10214', async () => {
+  it('sets a peppered scrypt hash once; get answers isSet; a second set is 10214', async () => {
     const a = await newMember(t, 'wdp');
     expect((await t.call(m.withdrawPasswordGet, {}, { token: a.token })).data).toEqual({
       isSet: false,
@@ -46,8 +47,10 @@ describe('withdraw password set / get (spec §5 six digits)', () => {
       ErrorCode.ok,
     );
     const hash = await hashOf(a);
-    expect(hash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('135790', hash ?? '')).toBe(true);
+    // Keyed with the server pepper (docs/deploy.md "Secrets"): the stored hash alone does not verify.
+    expect(hash).toMatch(/^pin1\$scrypt\$/);
+    expect(await verifyPassword('135790', (hash ?? '').slice('pin1$'.length))).toBe(false);
+    expect((await verifyWithdrawPin('135790', hash ?? '')).ok).toBe(true);
     expect((await t.call(m.withdrawPasswordGet, {}, { token: a.token })).data).toEqual({
       isSet: true,
       lockedUntil: null,
@@ -119,6 +122,22 @@ describe('withdraw password confirm and the lock', () => {
     expect((await memberRow(t, a.id)).withdraw_fail_count).toBe(0);
   });
 
+  it('accepts a PIN stored before the pepper and re-stores it peppered; a wrong one changes nothing', async () => {
+    const a = await newMember(t, 'wdp');
+    const legacy = await hashPassword('864200');
+    await t.db.query('update member set withdraw_password_hash = $2 where id = $1', [a.id, legacy]);
+    const wrong = await t.call(m.withdrawPasswordConfirm, { password: '864201' }, { token: a.token });
+    expect(wrong.code).toBe(ErrorCode.withdrawPasswordWrong);
+    expect(await hashOf(a)).toBe(legacy);
+    const right = await t.call(m.withdrawPasswordConfirm, { password: '864200' }, { token: a.token });
+    expect(right.code).toBe(ErrorCode.ok);
+    const upgraded = (await hashOf(a)) ?? '';
+    expect(upgraded).toMatch(/^pin1\$scrypt\$/);
+    expect((await verifyWithdrawPin('864200', upgraded)).ok).toBe(true);
+    const again = await t.call(m.withdrawPasswordConfirm, { password: '864200' }, { token: a.token });
+    expect(again.code).toBe(ErrorCode.ok);
+  });
+
   it('answers 10211 when none is set', async () => {
     const a = await newMember(t, 'wdp');
     const res = await t.call(m.withdrawPasswordConfirm, { password: '123456' }, { token: a.token });
@@ -154,7 +173,7 @@ describe('withdraw password update', () => {
       { token: a.token },
     );
     expect(res.code).toBe(ErrorCode.ok);
-    expect(await verifyPassword('975310', (await hashOf(a)) ?? '')).toBe(true);
+    expect((await verifyWithdrawPin('975310', (await hashOf(a)) ?? '')).ok).toBe(true);
   });
 
   it('refuses a wrong old one (10212, counted) and the same new one (10001); hash unchanged', async () => {
@@ -188,7 +207,7 @@ describe('withdraw password reset (code to the bound phone or email)', () => {
     const code = await codeFor(t, 'phone', phone, 'withdrawPassword');
     const res = await t.call(m.withdrawPasswordReset, { code, password: '112233' }, { token: a.token });
     expect(res.code, res.msg).toBe(ErrorCode.ok);
-    expect(await verifyPassword('112233', (await hashOf(a)) ?? '')).toBe(true);
+    expect((await verifyWithdrawPin('112233', (await hashOf(a)) ?? '')).ok).toBe(true);
     expect((await memberRow(t, a.id)).withdraw_locked_until).toBeNull();
     // Single use.
     const again = await t.call(m.withdrawPasswordReset, { code, password: '445566' }, { token: a.token });

@@ -10,6 +10,7 @@ import {
   walletMember,
 } from './wallet-fixtures.ts';
 import { adminCall, bareMembers, rewardRowCounts } from './rewards-helpers.ts';
+import { loginInput } from './account-helpers.ts';
 import { redeemCoupon } from '../src/modules/rewards/coupon-service.ts';
 import { claimUpgradeGift } from '../src/modules/rewards/vip-service.ts';
 import { recordSettledDeposit, recordSettledStake } from '../src/modules/rewards/turnover-service.ts';
@@ -256,6 +257,10 @@ describe('black-tag and no-level members (spec §6, §8 activity blacklist)', ()
     expect(
       (await t.call(mb.upgradeGiftClaim, { id: '1', idempotencyKey: key() }, { token: m.token })).code,
     ).toBe(ErrorCode.activityBlacklist);
+    // A new login's session answer carries the member's level (spec §3 member.vipLevel).
+    const login = await t.call(catalogue.auth.loginV3, loginInput(m.name, 'abc12345'));
+    expect(login.code, login.msg).toBe(ErrorCode.ok);
+    expect((login.data as { member: { vipLevel: number } }).member.vipLevel).toBe(1);
   });
 });
 

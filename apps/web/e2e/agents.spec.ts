@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
+import { placeDeposit, settleDeposit } from './money.ts';
 
 // spec §6 "Agent: check, join and contact"; spec §2 `/?i_code=` registration: an agent applies, an
 // operator approves, and a member registered through the agent's link shows on the agent's page
@@ -9,15 +9,6 @@ import { field, registerMember, sharedServer } from './members.ts';
 
 /** Shows a member name as the agent page does: two characters, three stars, the last one. */
 const masked = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
-
-async function placeDeposit(page: Page, amount: string) {
-  await page.goto('/app/wallet/deposit');
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await field(page, '充值金额').fill(amount);
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page.getByTestId('deposit-order-status')).toHaveText('待支付');
-  return (await page.getByTestId('deposit-order-no').textContent()) ?? '';
-}
 
 test('an approved agent sees a member who registered through its link, with the settled deposit', async ({
   page,
@@ -64,7 +55,7 @@ test('an approved agent sees a member who registered through its link, with the 
   await expect(row).toContainText(masked(invitedName));
   await expect(row).toContainText('0.00');
 
-  await operator(sharedServer(), `/admin/finance/deposits/${encodeURIComponent(orderNo)}/settle`, {});
+  await settleDeposit(orderNo);
   await page.reload();
   await expect(row).toContainText('500.00');
   await expect(page.getByTestId('agent-totals')).toContainText('存款 500.00 元');

@@ -7,6 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 let server: ServerHandle;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own starts before the first test
   server = await startServer();
 });
 test.afterAll(async () => server.stop());
@@ -43,7 +44,8 @@ test('access caveat: /access-alert shows the server data as text; /cs and the go
   await expect(data).toContainText('<b>您所在的地区暂不提供服务</b>');
   expect(await data.locator('b').count()).toBe(0);
   await page.goto(url('/cs'));
-  await expect(page.getByTestId('cs-link')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '在线客服' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cs$/);
   await page.goto(url('/app/home?go=1'));
   await expect(page.getByRole('heading', { name: '下载 App' })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/home/);
@@ -102,7 +104,7 @@ test.describe('line failover', () => {
   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to fetch|Failed to load resource/] });
 
   test('after the first server dies, calls move to the second line and succeed', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const first = await startServer();
     const second = await startServer();
     try {

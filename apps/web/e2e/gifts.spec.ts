@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
+import { settledDeposit as fund } from './money.ts';
 
 // Gifts (issue 7 "Done when": a member buys gold coins and sends a gift that the other context sees
 // animate; spec §6: buying gold coins and gifting a streamer pass a permission check).
@@ -11,17 +12,6 @@ const ROOM = '/app/live/room/r-cast-1';
 const chat = (page: Page) => page.getByTestId('chat-panel');
 const sheet = (page: Page) => page.getByRole('dialog', { name: '送礼物' });
 const mainBalance = (page: Page) => page.getByTestId('balance-main');
-
-/** Deposit through the screen, settled by the operator (the simulated channel), as wallet.spec.ts does. */
-async function fund(page: Page, amount: string) {
-  await page.goto('/app/wallet/deposit');
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await field(page, '充值金额').fill(amount);
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page.getByTestId('deposit-order-status')).toHaveText('待支付');
-  const orderNo = (await page.getByTestId('deposit-order-no').textContent()) ?? '';
-  await operator(sharedServer(), `/admin/finance/deposits/${encodeURIComponent(orderNo)}/settle`, {});
-}
 
 async function openSheet(page: Page) {
   await page.goto(ROOM);

@@ -108,6 +108,7 @@ test.describe('app download and the web app', () => {
   test('the section follows the site config: hidden when unset, store buttons only for set links', async ({
     browser,
   }) => {
+    test.setTimeout(120_000); // a server of its own, opened three times
     const server = await startServer();
     try {
       const open = async () => {

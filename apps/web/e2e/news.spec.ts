@@ -161,6 +161,8 @@ test.describe('news (spec §7 "News/soccer")', () => {
         const cover = page.locator('.news-lead-cover');
         await expect(cover).toHaveAttribute('src', new RegExp(`^${newsServer.baseUrl}/news/cover/`));
       } finally {
+        // Leave the page before its servers go, so its polling meets no refused connection.
+        await page.goto('about:blank');
         await newsServer.stop();
       }
     } finally {

@@ -3,22 +3,13 @@ import { luhnCheckDigit } from '@arena/domain';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
+import { bindRealNameAndWithdrawPassword, settledDeposit } from './money.ts';
 
 // Rewards and VIP against the real server (docs/rewards.md): levels from real deposits and real game
 // rounds, the upgrade gift paid once, rebate from real rounds, bonus turnover (流水) holding back a
 // withdrawal until played through, coupons, and the spec §8 activity-blacklist alert → /app/home.
 
 const WITHDRAW_PASSWORD = '246810';
-
-async function settledDeposit(page: Page, amount: string) {
-  await page.goto('/app/wallet/deposit');
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await field(page, '充值金额').fill(amount);
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page.getByTestId('deposit-order-status')).toHaveText('待支付');
-  const orderNo = (await page.getByTestId('deposit-order-no').textContent()) ?? '';
-  await operator(sharedServer(), `/admin/finance/deposits/${encodeURIComponent(orderNo)}/settle`, {});
-}
 
 /**
  * Plays one real dice round of `stake` 元 on yb0003 with auto-transfer (switched on by the first
@@ -47,18 +38,7 @@ async function playRound(page: Page, stake: string, firstRound: boolean) {
 /** Real name, withdraw password and a bank card, through the account and wallet screens. */
 async function readyToWithdraw(page: Page) {
   await page.goto('/app/me/security');
-  const realName = page.getByTestId('section-real-name');
-  await realName.getByRole('button', { name: '填写真实姓名' }).click();
-  await realName.getByRole('textbox', { name: '真实姓名' }).fill('张三');
-  await realName.getByRole('button', { name: '确认绑定' }).click();
-  await realName.getByRole('button', { name: '绑定此姓名' }).click();
-  await expect(page.getByTestId('real-name-status')).not.toHaveText('未绑定');
-  const withdraw = page.getByTestId('section-withdraw');
-  await withdraw.getByRole('button', { name: '设置取款密码' }).click();
-  await withdraw.getByLabel('取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-  await withdraw.getByLabel('确认取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-  await withdraw.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByTestId('withdraw-status')).toHaveText('已设置');
+  await bindRealNameAndWithdrawPassword(page, WITHDRAW_PASSWORD);
   const payload = '622202123456780';
   await page.goto('/app/wallet/cards');
   await field(page, '开户银行').selectOption({ label: '招商银行' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
+import { bindRealNameAndWithdrawPassword, settleDeposit } from './money.ts';
 
 // Paying a deposit and following money without reloading (real server, real Chromium): every channel
 // kind shows how to pay (a drawn QR code, the link or receiving address with copy buttons), a settled
@@ -11,8 +12,7 @@ import { field, registerMember, sharedServer } from './members.ts';
 const WITHDRAW_PASSWORD = '246810';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const settle = (orderNo: string) =>
-  operator(sharedServer(), `/admin/finance/deposits/${encodeURIComponent(orderNo)}/settle`, {});
+const settle = settleDeposit;
 
 /** Places an order on the channel whose radio name matches, with a fixed amount or a typed one. */
 async function placeOrder(page: Page, channel: RegExp, amount: { fixed?: string; typed?: string }) {
@@ -101,18 +101,7 @@ test.describe('orders that look stuck', () => {
     await expect(page.getByTestId('card-needs-real-name')).toContainText('需要先设置真实姓名');
     await page.getByRole('link', { name: '去设置真实姓名' }).click();
     await expect(page).toHaveURL(/\/app\/me\/security$/);
-    const realName = page.getByTestId('section-real-name');
-    await realName.getByRole('button', { name: '填写真实姓名' }).click();
-    await realName.getByRole('textbox', { name: '真实姓名' }).fill('张三');
-    await realName.getByRole('button', { name: '确认绑定' }).click();
-    await realName.getByRole('button', { name: '绑定此姓名' }).click();
-    await expect(page.getByTestId('real-name-status')).not.toHaveText('未绑定');
-    const password = page.getByTestId('section-withdraw');
-    await password.getByRole('button', { name: '设置取款密码' }).click();
-    await password.getByLabel('取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-    await password.getByLabel('确认取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-    await password.getByRole('button', { name: '确认' }).click();
-    await expect(page.getByTestId('withdraw-status')).toHaveText('已设置');
+    await bindRealNameAndWithdrawPassword(page, WITHDRAW_PASSWORD);
 
     // A 19-digit card keeps its last four digits together.
     await page.goto('/app/wallet/cards');

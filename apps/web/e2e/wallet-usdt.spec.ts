@@ -7,6 +7,7 @@ import { startServer, type ServerHandle } from './server-process.ts';
 // a CNY site while it runs.
 let server: ServerHandle;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own starts before the first test
   server = await startServer();
 });
 test.afterAll(async () => server.stop());

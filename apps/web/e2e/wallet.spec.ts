@@ -3,6 +3,7 @@ import { luhnCheckDigit } from '@arena/domain';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
+import { bindRealNameAndWithdrawPassword, placeDeposit, settleDeposit } from './money.ts';
 
 // Wallet screens against the real server (issue 6 "Done when"): deposit → operator settles → balance
 // rises; a wrong withdraw password moves nothing; transfer to a venue and recover all; a bad Luhn digit
@@ -15,24 +16,11 @@ const WITHDRAW_PASSWORD = '246810';
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** Places a deposit through the deposit screen and answers its order number. */
-async function placeDeposit(page: Page, amount: string) {
-  await page.goto('/app/wallet/deposit');
-  await expect(page.getByRole('radio').first()).toBeChecked();
-  await field(page, '充值金额').fill(amount);
-  await expect(page.getByTestId('deposit-amount-message')).toHaveText('');
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page.getByTestId('deposit-order-status')).toHaveText('待支付');
-  const orderNo = (await page.getByTestId('deposit-order-no').textContent()) ?? '';
-  expect(orderNo).not.toBe('');
-  return orderNo;
-}
-
 /** Deposit through the screen, settled by the operator (the simulated channel). */
 async function fundedMember(page: Page, amount: string) {
   const name = await registerMember(page);
   const orderNo = await placeDeposit(page, amount);
-  await operator(sharedServer(), `/admin/finance/deposits/${encodeURIComponent(orderNo)}/settle`, {});
+  await settleDeposit(orderNo);
   return name;
 }
 
@@ -87,18 +75,7 @@ test.describe('wallet', () => {
 
     // Real name and withdraw password through the security centre (the account screens).
     await page.goto('/app/me/security');
-    const realName = page.getByTestId('section-real-name');
-    await realName.getByRole('button', { name: '填写真实姓名' }).click();
-    await realName.getByRole('textbox', { name: '真实姓名' }).fill('张三');
-    await realName.getByRole('button', { name: '确认绑定' }).click();
-    await realName.getByRole('button', { name: '绑定此姓名' }).click();
-    await expect(page.getByTestId('real-name-status')).not.toHaveText('未绑定');
-    const withdraw = page.getByTestId('section-withdraw');
-    await withdraw.getByRole('button', { name: '设置取款密码' }).click();
-    await withdraw.getByLabel('取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-    await withdraw.getByLabel('确认取款密码', { exact: true }).fill(WITHDRAW_PASSWORD);
-    await withdraw.getByRole('button', { name: '确认' }).click();
-    await expect(page.getByTestId('withdraw-status')).toHaveText('已设置');
+    await bindRealNameAndWithdrawPassword(page, WITHDRAW_PASSWORD);
 
     // Bind a card (grouped display, masked in the list).
     const payload = '622202123456789';

@@ -2,17 +2,20 @@ import '@/lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { initI18n } from '@/lib/i18n.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { initI18n, loadFullCatalogue } from '@/lib/i18n.ts';
+import { DeferredQueryClientProvider, deferQueryClient } from '@/lib/deferred-query-client.tsx';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint.ts';
 import { createAppRouter } from '@/app/router.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
+import { reloadOnPreloadError } from '@/lib/chunk-reload.ts';
 import '@/app/verification-wiring.ts';
 import '@/lib/install-prompt.ts';
 import './styles/global.css';
 
-await initI18n('zh-CN');
+reloadOnPreloadError();
+deferQueryClient();
+// Only the strings the first paint needs; the rest of the catalogue follows the paint (below).
+await initI18n('zh-CN', { firstPaintOnly: true });
 const router = createAppRouter();
 // The gateway's §8 redirects go through the router from the start. A member call of a screen loaded
 // directly (e.g. /app/me) can be answered before the gateway wiring below runs; a full page load to
@@ -25,14 +28,15 @@ if (!rootElement) throw new Error('#root missing from index.html');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <DeferredQueryClientProvider>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </DeferredQueryClientProvider>
   </StrictMode>,
 );
 
 // The gateway (zod, the envelope, the call catalogue) is not needed to paint home: load and wire it
 // once the first content is on screen, so the page shows before that code has even been fetched.
 afterFirstContentfulPaint(() => {
+  void loadFullCatalogue();
   void import('@/app/gateway-wiring.ts').then(({ wireGateway }) => wireGateway(navigate));
 });

@@ -4,6 +4,7 @@
  */
 export * from './account-patterns.ts';
 export * from './amount.ts';
+export * from './bet-settlement.ts';
 export * from './cache-policy.ts';
 export * from './card-list.ts';
 export * from './card-mask.ts';
@@ -25,6 +26,7 @@ export * from './phone.ts';
 export * from './platform-constants.ts';
 export * from './play-link.ts';
 export * from './real-name.ts';
+export * from './responsible-play.ts';
 export * from './scheduler.ts';
 export * from './server-clock.ts';
 export * from './session.ts';
@@ -37,3 +39,4 @@ export * from './validation-limits.ts';
 export * from './validation-messages.ts';
 export * from './venue.ts';
 export * from './verification.ts';
+export * from './weighted-draw.ts';

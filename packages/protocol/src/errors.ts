@@ -165,6 +165,46 @@ export const ErrorCode = {
   /** The date of birth is set once and was set before. */
   birthdayAlreadySet: 10565,
 
+  /** Activities and promotions (docs/activities.md), range 10580–10599. */
+  /** The activity has not started, has ended, or is switched off. */
+  activityNotRunning: 10580,
+  /** The member does not meet the activity's conditions (level, new members only, deposit …). */
+  activityNotEligible: 10581,
+  /** No draw or spin chance left. */
+  activityNoChance: 10582,
+  /** The red-envelope round's pool is empty, or no round is running. */
+  envelopeEmpty: 10583,
+  /** The member has grabbed the most envelopes a round allows. */
+  envelopeCapReached: 10584,
+  /** The match has kicked off (guesses lock at kick-off) or is not in the activity. */
+  guessLocked: 10585,
+  /** Not enough gift stock for the exchange. */
+  giftOutOfStock: 10586,
+  /** Not enough points for the exchange. */
+  pointsInsufficient: 10587,
+
+  /** Responsible play (docs/responsible-play.md), range 10600–10609; `data` names the limit and reset. */
+  /** The deposit would pass the member's deposit limit; `data: { period, limit, used, resetsAt }`. */
+  depositLimitReached: 10600,
+  /** The stake (or spend) could pass the member's net-loss limit; `data: { period, limit, used, resetsAt }`. */
+  lossLimitReached: 10601,
+  /** The play session reached the member's session time limit; `data: { limit, resetsAt }`. */
+  sessionLimitReached: 10602,
+  /** A time-out or self-exclusion is running; only withdrawals, messages and history; `data: { kind, endsAt }`. */
+  playExcluded: 10603,
+  /** A responsible-play change that is not allowed (shortening an exclusion, nothing pending …). */
+  responsibleChangeRefused: 10604,
+
+  /** Sportsbook (docs/sportsbook.md), range 10610–10619; nothing is staked when refused. */
+  /** The market is suspended (a score just changed, or the operator holds it) or closed at full time. */
+  betMarketSuspended: 10610,
+  /** The line or selection is no longer offered (lines follow the score): choose again. */
+  betMarketChanged: 10611,
+  /** The price moved against the member's odds-change policy; `data: { odds }` is the price now. */
+  betOddsChanged: 10612,
+  /** The stake is outside the limits (per bet, payout, per member on the market); `data` names them. */
+  betLimit: 10613,
+
   /** Envelope failures (docs/protocol.md "Envelope"). */
   envelopeStale: 10300,
   envelopeReplayed: 10301,

@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '@/features/home/components/home-screen.tsx';
 import { RootLayout, TabsLayout } from './layouts.tsx';
-import { paths } from './paths.ts';
+import { RouteErrorScreen } from './route-error-screen.tsx';
+import { whenAppReady } from '@/lib/lazy-ready.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * Home is in the first load; every other route is a lazy chunk (brief: "lazy-load every other route").
@@ -12,7 +14,10 @@ import { paths } from './paths.ts';
  * tap only changes the location, and the chunk loads in the transition's own render.
  */
 const lazyRoute = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
-  Component: lazy(async () => ({ default: pick(await load()) })),
+  // The screen renders once its chunk, the string catalogue and the query client are in (lazy-ready.ts).
+  Component: lazy(async () => ({ default: pick(await whenAppReady(load)()) })),
+  // Each route has its own boundary: a crash or a chunk gone after a deploy stays in that screen.
+  ErrorBoundary: RouteErrorScreen,
 });
 
 /** Where each rewards screen lives (the rewards entry on 我的 and the home links to them). */
@@ -90,7 +95,7 @@ const rewardsRoutes = () => [
 /** The home page's hot-news block: its own chunk, loaded once home has painted. */
 /** The rewards entries on the home (a lazy chunk, mounted after first paint). */
 const HomeRewardsEntry = lazy(() =>
-  import('@/features/rewards/components/rewards-entry.tsx').then((m) => ({
+  whenAppReady(() => import('@/features/rewards/components/rewards-entry.tsx'))().then((m) => ({
     default: function HomeRewards() {
       return (
         <section className="card">
@@ -101,7 +106,9 @@ const HomeRewardsEntry = lazy(() =>
   })),
 );
 const HotNewsBlock = lazy(() =>
-  import('@/features/news/components/hot-news-block.tsx').then((m) => ({ default: m.HotNewsBlock })),
+  whenAppReady(() => import('@/features/news/components/hot-news-block.tsx'))().then((m) => ({
+    default: m.HotNewsBlock,
+  })),
 );
 
 /** `/?i_code=…` lands here: RootLayout has already kept the codes; go home with the query intact. */
@@ -115,6 +122,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      ErrorBoundary: RouteErrorScreen,
       children: [
         { path: paths.root, element: <RootRedirect /> },
         {
@@ -175,9 +183,11 @@ export function createAppRouter() {
         },
         {
           element: <TabsLayout />,
+          ErrorBoundary: RouteErrorScreen,
           children: [
             {
               path: paths.home,
+              ErrorBoundary: RouteErrorScreen,
               element: <HomeScreen newsBlock={<HotNewsBlock />} rewardsBlock={<HomeRewardsEntry />} />,
             },
             {
@@ -244,6 +254,13 @@ export function createAppRouter() {
               ),
             },
             {
+              path: paths.sportsbook,
+              ...lazyRoute(
+                () => import('@/features/sportsbook/components/sportsbook-screen.tsx'),
+                (m) => m.SportsbookScreen,
+              ),
+            },
+            {
               path: paths.activities,
               ...lazyRoute(
                 () => import('@/features/activities/components/activities-screen.tsx'),
@@ -261,8 +278,16 @@ export function createAppRouter() {
                     import('@/features/messages/components/inbox-entry.tsx'),
                     import('@/features/rewards/components/rewards-entry.tsx'),
                     import('@/features/agent/components/agent-entry.tsx'),
+                    import('@/features/responsible/components/responsible-entry.tsx'),
                   ]),
-                ([{ MeScreen }, { LogoutButton }, { InboxEntry }, { RewardsEntry }, { AgentEntry }]) =>
+                ([
+                  { MeScreen },
+                  { LogoutButton },
+                  { InboxEntry },
+                  { RewardsEntry },
+                  { AgentEntry },
+                  { ResponsibleEntry },
+                ]) =>
                   function MeRoute() {
                     return (
                       <MeScreen
@@ -271,12 +296,20 @@ export function createAppRouter() {
                             <RewardsEntry links={rewardsLinks} />
                             <InboxEntry to={paths.meInbox} />
                             <AgentEntry to={paths.meAgent} />
+                            <ResponsibleEntry to={paths.responsible} />
                             <LogoutButton />
                           </>
                         }
                       />
                     );
                   },
+              ),
+            },
+            {
+              path: paths.responsible,
+              ...lazyRoute(
+                () => import('@/features/responsible/components/responsible-screen.tsx'),
+                (m) => m.ResponsibleScreen,
               ),
             },
             {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { TabBar } from './tab-bar.tsx';
 
 function renderAt(url: string) {

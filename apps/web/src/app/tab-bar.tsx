@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icons.tsx';
 import { yieldToMain } from '@/lib/yield-to-main.ts';
 import { useSession } from '@/lib/session.ts';
-import { paths } from './paths.ts';
+import { whenAppReady } from '@/lib/lazy-ready.ts';
+import { paths } from '@/lib/paths.ts';
 
 const TABS: {
   to: string;
@@ -20,7 +21,9 @@ const TABS: {
 
 /** The unread badge of 我的 (messages feature), loaded only for a signed-in member. */
 const MeTabBadge = lazy(() =>
-  import('@/features/messages/components/unread-badge.tsx').then((m) => ({ default: m.MeTabBadge })),
+  whenAppReady(() => import('@/features/messages/components/unread-badge.tsx'))().then((m) => ({
+    default: m.MeTabBadge,
+  })),
 );
 
 /** A click the link handles itself: the main button, no modifier (those open a new tab or window). */

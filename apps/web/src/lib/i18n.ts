@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { zhCN } from '@/locales/zh-CN.ts';
+import type { zhCN } from '@/locales/zh-CN.ts';
+import { shellZhCN } from '@/locales/parts/shell.zh-CN.ts';
+import { homeZhCN } from '@/locales/parts/home.zh-CN.ts';
+import { errorsZhCN } from '@/locales/parts/errors.zh-CN.ts';
 
 /** Languages the product ships; only zh-CN is enabled (spec §1). */
 export const SUPPORTED_LANGUAGES = ['zh-CN', 'en'] as const;
@@ -37,16 +40,45 @@ const followLanguage = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 };
 
-export async function initI18n(lng: Language = 'zh-CN'): Promise<typeof i18next> {
+/**
+ * The strings the first paint needs: the shell (navigation, common words, the gateway's messages,
+ * verification), home and the error screen. The feature parts of the catalogue (wallet, live, news …)
+ * are one lazy chunk, {@link loadFullCatalogue}, fetched after the first paint and awaited by every
+ * lazy screen or block before it renders (lib/lazy-ready.ts); every key of `zhCN` stays available to it.
+ */
+const firstPaintZhCN = { ...shellZhCN, ...homeZhCN, ...errorsZhCN };
+
+let fullCatalogue: Promise<void> | null = null;
+
+/** Loads the whole zh-CN catalogue once (later calls share the same promise). */
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogue ??= import('@/locales/zh-CN.ts').then(({ zhCN: all }) => {
+    i18next.addResourceBundle('zh-CN', 'translation', all, true, true);
+  });
+  return fullCatalogue;
+}
+
+/**
+ * Starts i18next in zh-CN. The app's entry passes `{ firstPaintOnly: true }` and loads the rest after
+ * the first paint; everything else (tests, tools) gets the whole catalogue at once.
+ */
+export async function initI18n(
+  lng: Language = 'zh-CN',
+  { firstPaintOnly = false }: { firstPaintOnly?: boolean } = {},
+): Promise<typeof i18next> {
+  fullCatalogue = null; // a new init starts from the first-paint strings again
   i18next.off('languageChanged', followLanguage);
   i18next.on('languageChanged', followLanguage);
   await i18next.use(initReactI18next).init({
     lng: 'zh-CN',
     fallbackLng: 'zh-CN',
-    resources: { 'zh-CN': { translation: zhCN } },
+    resources: { 'zh-CN': { translation: firstPaintZhCN } },
     interpolation: { escapeValue: false }, // React escapes; user text is never rendered as HTML.
     returnNull: false,
+    // A component that rendered before the rest of the catalogue arrived renders again when it does.
+    react: { bindI18nStore: 'added' },
   });
+  if (!firstPaintOnly) await loadFullCatalogue();
   if (lng !== 'zh-CN') {
     await ensureLanguage(lng);
     await i18next.changeLanguage(lng);

@@ -20,15 +20,21 @@ export const totalAssetsQuery = () =>
     staleTime: 5_000,
   });
 
+/** games.autoTransferGet: the member's auto-transfer switch (spec §4), shown by the wallet and the lobby. */
+export const autoTransferQuery = () =>
+  queryOptions({
+    queryKey: ['wallet', 'autoTransfer'] as const,
+    queryFn: async ({ signal }) =>
+      (await callGateway(catalogue.games.autoTransferGet, {}, { signal })).enabled,
+  });
+
 /**
- * After money moved (a transfer, a settled deposit, a cancelled withdraw …): every balance is read
- * again, including the copies other features still keep under their own keys (member info's
- * balance, the game lobby's wallet strip).
+ * After money moved (a transfer, a settled deposit, a cancelled withdraw, a gift …): every balance is
+ * read again, including member info's balance, which lives under the account key.
  */
 export async function refreshMoney(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: MONEY_KEY }),
     client.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'info'] }),
-    client.invalidateQueries({ queryKey: ['games', 'assets'] }),
   ]);
 }

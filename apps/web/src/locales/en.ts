@@ -5,10 +5,14 @@ import { gamesEn } from './parts/games.en.ts';
 import { liveEn } from './parts/live.en.ts';
 import { giftsEn } from './parts/gifts.en.ts';
 import { homeEn } from './parts/home.en.ts';
+import { errorsEn } from './parts/errors.en.ts';
 import { messagesEn } from './parts/messages.en.ts';
 import { rewardsEn } from './parts/rewards.en.ts';
+import { activitiesEn } from './parts/activities.en.ts';
 import { supportEn } from './parts/support.en.ts';
 import { newsEn } from './parts/news.en.ts';
+import { sportsbookEn } from './parts/sportsbook.en.ts';
+import { responsibleEn } from './parts/responsible.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
 export const en: Catalogue = {
@@ -230,10 +234,14 @@ export const en: Catalogue = {
   ...liveEn,
   ...giftsEn,
   ...homeEn,
+  ...errorsEn,
   ...messagesEn,
   ...rewardsEn,
+  ...activitiesEn,
   ...supportEn,
   ...newsEn,
+  ...sportsbookEn,
+  ...responsibleEn,
   verify: {
     title: 'Security check',
     closed: 'Security check cancelled',

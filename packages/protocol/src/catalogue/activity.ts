@@ -79,14 +79,42 @@ function move<I extends z.ZodType, O extends z.ZodType>(
   });
 }
 
+/** Which mechanic an activity runs; the activities tab opens the matching interactive piece. */
+export const activityKind = z.enum([
+  'promo',
+  'sign',
+  'lottery',
+  'wheel',
+  'quiz',
+  'guess',
+  'envelope',
+  'first_deposit',
+  'continuous_deposit',
+  'invite',
+  'novice',
+  'back_flow',
+  'barrier',
+  'top_gift',
+]);
+
 const promotion = z.object({
   promotionId: idString,
   title: z.string(),
+  kind: activityKind,
   category: z.enum(['newcomer', 'deposit', 'rebate', 'vip', 'sports', 'live', 'egame', 'other']),
   imageUrl: optionalUrl,
   startAt: epochMs,
   endAt: epochMs,
   applicable: z.boolean(),
+});
+
+/** A member's settled or open pick of a quiz or guess activity. */
+const guessRecord = z.object({
+  matchId: idString,
+  title: z.string(),
+  pick: z.number().int(),
+  status: z.enum(['open', 'won', 'lost', 'void']),
+  kickoffAt: epochMs,
 });
 
 /** Activity calls (spec §7 "Activities"); paths are `/api/activity/<module>/<verb>/v<n>`. */
@@ -95,7 +123,13 @@ export const activityCalls = {
     'signGiftInfo',
     '/api/activity/signGift/info/v1',
     activityInput,
-    activityState.extend({ signedDays: z.number().int(), signedToday: z.boolean(), rewards: z.array(prize) }),
+    activityState.extend({
+      signedDays: z.number().int(),
+      signedToday: z.boolean(),
+      rewards: z.array(prize),
+      /** Sign-in days (site days, UTC+8) of the last five weeks with the streak each made. */
+      calendar: z.array(z.object({ day: z.string(), streak: z.number().int() })).optional(),
+    }),
     'Sign-in gift: days signed and the reward ladder.',
   ),
   signGiftSign: move(
@@ -144,8 +178,12 @@ export const activityCalls = {
           title: z.string(),
           options: z.array(z.string()),
           answered: z.boolean(),
+          picked: z.number().nullable().optional(),
+          kickoffAt: epochMs.optional(),
         }),
       ),
+      prize: money.optional(),
+      records: z.array(guessRecord).optional(),
     }),
     'Euro quiz questions.',
   ),
@@ -209,8 +247,11 @@ export const activityCalls = {
           title: z.string(),
           options: z.array(z.string()),
           picked: z.number().nullable(),
+          kickoffAt: epochMs.optional(),
         }),
       ),
+      prize: money.optional(),
+      records: z.array(guessRecord).optional(),
     }),
     'Guess activity: matches to guess.',
   ),
@@ -233,7 +274,20 @@ export const activityCalls = {
     'redEnvelopeInfo',
     '/api/activity/redEnvelope/info/v1',
     activityInput,
-    activityState.extend({ nextRoundAt: epochMs.nullable(), grabbedThisRound: z.boolean() }),
+    activityState.extend({
+      nextRoundAt: epochMs.nullable(),
+      grabbedThisRound: z.boolean(),
+      round: z
+        .object({
+          running: z.boolean(),
+          endsAt: epochMs.nullable(),
+          pool: money,
+          remaining: money,
+          grabbed: z.number().int(),
+          perMember: z.number().int(),
+        })
+        .optional(),
+    }),
     'Red envelope rounds.',
   ),
   redEnvelopeGrab: move(
@@ -262,6 +316,24 @@ export const activityCalls = {
     prizeOutput,
     'Exchange for a top gift.',
   ),
+  topGiftList: read(
+    'topGiftList',
+    '/api/activity/topGift/list/v1',
+    emptyInput,
+    z.object({
+      points: z.number().int(),
+      list: z.array(
+        z.object({
+          giftId: idString,
+          name: z.string(),
+          costPoints: z.number().int(),
+          cash: money,
+          stock: z.number().int(),
+        }),
+      ),
+    }),
+    'Top gift exchange: the member’s points and the gifts with their price and stock.',
+  ),
   promotionList: defineCall({
     id: 'activity.promotionList',
     path: '/api/activity/promotion/list/v1',
@@ -281,6 +353,9 @@ export const activityCalls = {
     promotion.extend({
       contentHtml: z.string(),
       applyStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+      status: z.enum(['upcoming', 'running', 'ended']).optional(),
+      eligible: z.boolean().optional(),
+      reason: z.string().nullable().optional(),
     }),
     'Promotion detail and the member’s apply state.',
     'optional',
@@ -299,6 +374,7 @@ export const activityCalls = {
     activityState.extend({
       days: z.number().int(),
       tiers: z.array(z.object({ day: z.number().int(), reward: money })),
+      optedIn: z.boolean().optional(),
     }),
     'Continuous-deposit progress and tiers.',
   ),
@@ -306,7 +382,16 @@ export const activityCalls = {
     'firstDeposit',
     '/api/activity/deposit/first/v1',
     z.object({ amount: amountInput.optional() }).strict(),
-    z.object({ eligible: z.boolean(), rate: rateString, maxBonus: money, estimatedBonus: money }),
+    z.object({
+      eligible: z.boolean(),
+      /** Bonus rate as a decimal fraction ('0.5' = 50 %). */
+      rate: rateString,
+      maxBonus: money,
+      estimatedBonus: money,
+      activityId: idString.optional(),
+      minDeposit: money.optional(),
+      optedIn: z.boolean().optional(),
+    }),
     'First-deposit bonus terms and an estimate for an amount.',
   ),
   blackTagCheck: read(

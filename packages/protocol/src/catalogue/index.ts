@@ -16,6 +16,8 @@ import { newsCalls } from './news.ts';
 import { predictionCalls } from './prediction.ts';
 import { siteResourceCalls } from './site-resources.ts';
 import { siteCalls } from './site.ts';
+import { sportsbookCalls } from './sportsbook.ts';
+import { responsibleCalls } from './responsible.ts';
 import { supportCalls } from './support.ts';
 
 export * from './define-call.ts';
@@ -35,6 +37,10 @@ export { messageItem } from './message.ts';
 export type { MessageItem } from './message.ts';
 export { EXPERT_RECENT_N, NEWS_PATH_PREFIX, isNewsPath, predictionItem } from './news.ts';
 export * from './support.ts';
+export { oddsPolicy } from './sportsbook.ts';
+export type { BetView, BookMarket, BookMatch } from './sportsbook.ts';
+export { responsibleStatus } from './responsible.ts';
+export type { ResponsibleStatus } from './responsible.ts';
 
 /**
  * The whole gateway call catalogue by area (spec §7; floor: shared/spec/call-checklist.md). Each call's
@@ -45,6 +51,7 @@ export const catalogue = {
   auth: { ...authCalls, ...authVerifyCalls },
   member: { ...memberCalls, ...memberBenefitCalls },
   games: gameCalls,
+  sportsbook: sportsbookCalls,
   finance: { ...financeCalls, ...financeWalletCalls },
   live: liveCalls,
   chat: chatCalls,
@@ -54,6 +61,7 @@ export const catalogue = {
   message: messageCalls,
   agent: agentCalls,
   support: supportCalls,
+  responsible: responsibleCalls,
   video: videoCalls,
   time: timeCalls,
   tracking: trackingCalls,

@@ -13,6 +13,7 @@ import {
 } from './brute-force.ts';
 import { NEW_DEVICE_TITLE, addNotice, rememberDevice } from './security-notice-repository.ts';
 import { assertNotDormant } from './dormant-service.ts';
+import { vipLevelOf } from '../rewards/member-reward-service.ts';
 
 /** Where a session is opened from. */
 export interface ClientInfo {
@@ -24,8 +25,8 @@ export interface ClientInfo {
 /** Same answer for an unknown name and a wrong password, so it never tells whether a name exists. */
 export const badCredentials = () => new GatewayError(ErrorCode.badCredentials, '用户名或密码错误');
 
-/** The session answer of login and register (spec §3). */
-export function toSessionOutput(member: MemberRow, token: string): SessionOutput {
+/** The session answer of login and register (spec §3); a new member is VIP0. */
+export function toSessionOutput(member: MemberRow, token: string, vipLevel = 0): SessionOutput {
   return {
     token,
     member: {
@@ -33,7 +34,7 @@ export function toSessionOutput(member: MemberRow, token: string): SessionOutput
       name: member.name,
       nickName: member.nickname,
       avatarUrl: '',
-      vipLevel: 0,
+      vipLevel,
     },
     pendingBindSteps: [],
     mustChangePassword: member.must_change_password,
@@ -90,5 +91,5 @@ export async function login(
   await assertNotDormant(db, member.id, client.now);
   if (member.status !== 1) throw badCredentials();
   const token = await openSession(db, member.id, client);
-  return toSessionOutput(member, token);
+  return toSessionOutput(member, token, await vipLevelOf(db, member.id));
 }

@@ -125,3 +125,77 @@ export async function memberIdsByInviteCode(db: Queryable, code: string): Promis
   );
   return rows.map((r) => r.id);
 }
+
+/** The id of the member with this user name (any case), or null. */
+export async function memberIdByName(db: Queryable, name: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    'select id::int as id from member where lower(name) = lower($1)',
+    [name],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Whether a member with this id exists. */
+export async function memberExists(db: Queryable, id: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from member where id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** A member's id and user name, found by user name (any case) or by id; null when none. */
+export async function findMemberRef(
+  db: Queryable,
+  ref: { name?: string | undefined; memberId?: number | undefined },
+): Promise<{ id: number; name: string } | null> {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    ref.name !== undefined
+      ? 'select id::int as id, name from member where lower(name) = lower($1)'
+      : 'select id::int as id, name from member where id = $1',
+    [ref.name ?? ref.memberId ?? 0],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Operator: sets a member's phone (with its area code) and/or email, found by user name (any case);
+ * null when no such member. A contact another member holds fails on its unique index (23505).
+ */
+export async function setMemberContact(
+  db: Queryable,
+  name: string,
+  c: { phone: string | null; areaCode: string | null; email: string | null },
+): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>(
+    `update member set phone = coalesce($2, phone), area_code = coalesce($3, area_code),
+           email = coalesce($4, email)
+     where lower(name) = lower($1) returning name`,
+    [name, c.phone, c.areaCode, c.email],
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** What an operator sees of a member (never the password hash), by user name (any case); null when none. */
+export async function findMemberForOperator(
+  db: Queryable,
+  name: string,
+): Promise<{
+  name: string;
+  inviteCode: string | null;
+  recommenderCode: string | null;
+  status: number;
+} | null> {
+  const { rows } = await db.query<{
+    name: string;
+    invite_code: string | null;
+    recommender_code: string | null;
+    status: number;
+  }>('select name, invite_code, recommender_code, status from member where lower(name) = lower($1)', [name]);
+  const row = rows[0];
+  return row
+    ? {
+        name: row.name,
+        inviteCode: row.invite_code,
+        recommenderCode: row.recommender_code,
+        status: row.status,
+      }
+    : null;
+}

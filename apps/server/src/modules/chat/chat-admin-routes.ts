@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
-import { readChatRoom, writeMute } from './chat-repository.ts';
+import { memberIdByName } from '../auth/member-repository.ts';
+import { readChatRoom, setRoomAdmin, writeMute } from './chat-repository.ts';
 
 const muteBody = z
   .object({
@@ -14,15 +15,6 @@ const muteBody = z
 
 const adminBody = z.object({ name: z.string().min(1).max(64), admin: z.boolean() }).strict();
 
-/** The member id for a name, or null. */
-async function memberIdByName(app: FastifyInstance, name: string): Promise<number | null> {
-  const { rows } = await app.db.query<{ id: number }>(
-    'select id::int as id from member where lower(name) = lower($1)',
-    [name],
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** Operator endpoints of chat (bearer ADMIN_TOKEN; browser tests use them). */
 export function registerChatAdminRoutes(app: FastifyInstance): void {
   // Makes a member a room admin (spec §6), or with `admin: false` no longer one.
@@ -34,17 +26,12 @@ export function registerChatAdminRoutes(app: FastifyInstance): void {
       if (!parsed.success)
         return reply.code(400).send({ code: ErrorCode.badInput, msg: 'bad admin', data: null });
       const room = await readChatRoom(app.db, req.params.room);
-      const id = await memberIdByName(app, parsed.data.name);
+      const id = await memberIdByName(app.db, parsed.data.name);
       if (!room || id === null)
         return reply
           .code(404)
           .send({ code: ErrorCode.notFound, msg: 'room or member not found', data: null });
-      await app.db.query(
-        parsed.data.admin
-          ? 'insert into chat_room_admin (room_no, member_id) values ($1, $2) on conflict do nothing'
-          : 'delete from chat_room_admin where room_no = $1 and member_id = $2',
-        [room.roomNo, id],
-      );
+      await setRoomAdmin(app.db, room.roomNo, id, parsed.data.admin);
       return {
         code: 0,
         msg: 'ok',
@@ -63,7 +50,7 @@ export function registerChatAdminRoutes(app: FastifyInstance): void {
         return reply.code(400).send({ code: ErrorCode.badInput, msg: 'bad mute', data: null });
       const room = await readChatRoom(app.db, req.params.room);
       if (!room) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'room not found', data: null });
-      const memberId = await memberIdByName(app, parsed.data.name);
+      const memberId = await memberIdByName(app.db, parsed.data.name);
       if (memberId === null)
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
       const now = app.now();

@@ -276,3 +276,73 @@ export async function writeRoomSetup(
   );
   return next;
 }
+
+/** Makes a member a room admin (spec §6), or with `admin: false` no longer one. */
+export async function setRoomAdmin(
+  db: Queryable,
+  roomNo: string,
+  memberId: number,
+  admin: boolean,
+): Promise<void> {
+  await db.query(
+    admin
+      ? 'insert into chat_room_admin (room_no, member_id) values ($1, $2) on conflict do nothing'
+      : 'delete from chat_room_admin where room_no = $1 and member_id = $2',
+    [roomNo, memberId],
+  );
+}
+
+/** A message's text in a room, or null (`id` is the message's serial as a string). */
+export async function readMessageContent(db: Queryable, roomNo: string, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ content: string }>(
+    'select content from chat_message where room_no = $1 and id = $2::bigint',
+    [roomNo, id],
+  );
+  return rows[0]?.content ?? null;
+}
+
+export async function deleteMessage(db: Queryable, roomNo: string, id: string): Promise<void> {
+  await db.query('delete from chat_message where room_no = $1 and id = $2::bigint', [roomNo, id]);
+}
+
+export interface MutedMemberRow {
+  id: string;
+  name: string;
+  nickname: string;
+  untilAt: number;
+  reason: string;
+}
+
+/** One page of the members muted in a room at `now`, latest mute end first, with the total. */
+export async function readMutedPage(
+  db: Queryable,
+  roomNo: string,
+  now: number,
+  page: { size: number; offset: number },
+): Promise<{ rows: MutedMemberRow[]; total: number }> {
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    nickname: string;
+    until_at: string;
+    reason: string;
+    total: number;
+  }>(
+    `select m.id::text as id, m.name, m.nickname, c.until_at, c.reason, count(*) over ()::int as total
+       from chat_mute c join member m on m.id = c.member_id
+      where c.room_no = $1 and c.until_at > $2
+      order by c.until_at desc, m.id
+      limit $3 offset $4`,
+    [roomNo, now, page.size, page.offset],
+  );
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nickname: r.nickname,
+      untilAt: Number(r.until_at),
+      reason: r.reason,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}

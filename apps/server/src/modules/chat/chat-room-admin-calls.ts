@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue, type ChatRoomSettings } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { isRoomAdmin, readChatRoom, writeMute, writeRoomSetup, type ChatRoomRow } from './chat-repository.ts';
+import { memberExists } from '../auth/member-repository.ts';
+import {
+  deleteMessage,
+  isRoomAdmin,
+  readChatRoom,
+  readMessageContent,
+  readMutedPage,
+  writeMute,
+  writeRoomSetup,
+  type ChatRoomRow,
+} from './chat-repository.ts';
 
 const { chat } = catalogue;
 const MINUTE = 60_000;
@@ -21,9 +31,8 @@ async function adminRoom(app: FastifyInstance, roomNo: string, ctx: CallContext)
 /** A member id from the call's `userId`, or 10200 when no such member exists. */
 async function memberId(app: FastifyInstance, userId: string | undefined): Promise<number> {
   const id = userId && /^\d{1,15}$/.test(userId) ? Number(userId) : null;
-  const { rows } =
-    id === null ? { rows: [] } : await app.db.query('select 1 from member where id = $1', [id]);
-  if (id === null || rows.length === 0) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  if (id === null || !(await memberExists(app.db, id)))
+    throw new GatewayError(ErrorCode.notFound, '会员不存在');
   return id;
 }
 
@@ -40,28 +49,17 @@ export function registerChatRoomAdminCalls(app: FastifyInstance): void {
   registerCall(app, chat.adminMuteList, async (input, ctx) => {
     const room = await adminRoom(app, input.chatRoomNo, ctx);
     const now = app.now();
-    const { rows } = await app.db.query<{
-      id: string;
-      name: string;
-      nickname: string;
-      until_at: string;
-      reason: string;
-      total: number;
-    }>(
-      `select m.id::text as id, m.name, m.nickname, c.until_at, c.reason, count(*) over ()::int as total
-         from chat_mute c join member m on m.id = c.member_id
-        where c.room_no = $1 and c.until_at > $2
-        order by c.until_at desc, m.id
-        limit $3 offset $4`,
-      [room.roomNo, now, input.size, (input.page - 1) * input.size],
-    );
+    const { rows, total } = await readMutedPage(app.db, room.roomNo, now, {
+      size: input.size,
+      offset: (input.page - 1) * input.size,
+    });
     return {
       list: rows.map((r) => ({
         member: { id: r.id, name: r.name, nickName: r.nickname, avatarUrl: '', vipLevel: 0 },
-        until: Number(r.until_at),
+        until: r.untilAt,
         reason: r.reason,
       })),
-      total: rows[0]?.total ?? 0,
+      total,
       page: input.page,
       size: input.size,
     };
@@ -90,26 +88,17 @@ export function registerChatRoomAdminCalls(app: FastifyInstance): void {
       return { ok: true };
     }
     const messageId = input.messageId && /^\d{1,18}$/.test(input.messageId) ? input.messageId : null;
-    const found = messageId
-      ? await app.db.query<{ content: string }>(
-          'select content from chat_message where room_no = $1 and id = $2::bigint',
-          [room.roomNo, messageId],
-        )
-      : { rows: [] };
-    const message = found.rows[0];
-    if (!messageId || !message) throw new GatewayError(ErrorCode.notFound, '消息不存在');
+    const content = messageId ? await readMessageContent(app.db, room.roomNo, messageId) : null;
+    if (!messageId || content === null) throw new GatewayError(ErrorCode.notFound, '消息不存在');
     if (input.action === 'deleteMessage') {
-      await app.db.query('delete from chat_message where room_no = $1 and id = $2::bigint', [
-        room.roomNo,
-        messageId,
-      ]);
+      await deleteMessage(app.db, room.roomNo, messageId);
       app.chat.hub.notify(room.roomNo, { type: 'deleted', id: messageId });
       return { ok: true };
     }
     // pinMessage: the message becomes the room's announcement (docs/chat.md).
     const settings = await writeRoomSetup(app.db, room, {
       openStatus: room.openStatus,
-      announcement: message.content,
+      announcement: content,
     });
     announceSettings(app, room.roomNo, settings);
     return { ok: true };

@@ -27,6 +27,7 @@ import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tic
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
 import { recordChatMessage, vipLevelOf } from '../rewards/member-reward-service.ts';
+import { readMatchTiming } from '../live/live-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,15 +143,10 @@ export async function publishRoomMessage(
 /** Match phase as a number for room status: 0 not started, 1 on, 2 over (docs/chat.md). */
 async function gameStatus(app: FastifyInstance, matchId: string | null, now: number): Promise<number> {
   if (!matchId) return 0;
-  const { rows } = await app.db.query<{ start_at: string; duration_min: number }>(
-    'select start_at, duration_min from live_match where id = $1',
-    [matchId],
-  );
-  const row = rows[0];
-  if (!row) return 0;
-  const start = Number(row.start_at);
-  if (now < start) return 0;
-  return now < start + row.duration_min * 60_000 ? 1 : 2;
+  const timing = await readMatchTiming(app.db, matchId);
+  if (!timing) return 0;
+  if (now < timing.startAt) return 0;
+  return now < timing.startAt + timing.durationMin * 60_000 ? 1 : 2;
 }
 
 /**

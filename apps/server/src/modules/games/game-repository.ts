@@ -280,3 +280,23 @@ export async function listVenues(
     entryDisplayed: r.entry_displayed,
   }));
 }
+
+/**
+ * Sets a venue's status (0 open clears the maintenance message unless one is given); null when no
+ * venue has the code (any case).
+ */
+export async function setVenueStatus(
+  db: Queryable,
+  code: string,
+  status: number,
+  message: string | null,
+): Promise<{ code: string; status: number; message: string | null } | null> {
+  const { rows } = await db.query<{ code: string; status: number; maintain_message: string | null }>(
+    `update venue set status = $2::smallint,
+            maintain_message = coalesce($3::text, case when $2::smallint = 0 then null else maintain_message end)
+      where code = lower($1::text) returning code, status, maintain_message`,
+    [code, status, message],
+  );
+  const row = rows[0];
+  return row ? { code: row.code, status: Number(row.status), message: row.maintain_message } : null;
+}

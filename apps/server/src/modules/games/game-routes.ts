@@ -12,11 +12,13 @@ import {
   listVenues,
   listGames,
   setCollected,
+  setVenueStatus,
 } from './game-repository.ts';
 import { launchGame } from './launch-service.ts';
 import { registerPlayRoutes } from './play-routes.ts';
 import { listGameRecords } from './records-repository.ts';
 import { writeConfigInfo } from '../site/site-config-repository.ts';
+import { memberIdByName } from '../auth/member-repository.ts';
 import { GAME_FLAG_KEYS, ZBYX, readGameSiteFlags } from './site-flags.ts';
 
 const games = catalogue.games;
@@ -149,19 +151,15 @@ export function registerGameRoutes(app: FastifyInstance): void {
       const parsed = venueStatusBody.safeParse(req.body);
       if (!parsed.success)
         return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
-      const { rows } = await app.db.query<{ code: string; status: number; maintain_message: string | null }>(
-        `update venue set status = $2::smallint,
-                maintain_message = coalesce($3::text, case when $2::smallint = 0 then null else maintain_message end)
-          where code = lower($1::text) returning code, status, maintain_message`,
-        [req.params.code, parsed.data.status, parsed.data.message ?? null],
+      const venue = await setVenueStatus(
+        app.db,
+        req.params.code,
+        parsed.data.status,
+        parsed.data.message ?? null,
       );
-      const row = rows[0];
-      if (!row) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'venue not found', data: null });
-      return {
-        code: ErrorCode.ok,
-        msg: 'ok',
-        data: { code: row.code, status: Number(row.status), message: row.maintain_message },
-      };
+      if (!venue)
+        return reply.code(404).send({ code: ErrorCode.notFound, msg: 'venue not found', data: null });
+      return { code: ErrorCode.ok, msg: 'ok', data: venue };
     },
   );
 
@@ -183,13 +181,9 @@ export function registerGameRoutes(app: FastifyInstance): void {
       const parsed = grantBody.safeParse(req.body);
       if (!parsed.success)
         return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
-      const { rows } = await app.db.query<{ id: number | string }>(
-        'select id from member where lower(name) = lower($1)',
-        [req.params.name],
-      );
-      if (!rows[0])
+      const memberId = await memberIdByName(app.db, req.params.name);
+      if (memberId === null)
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
-      const memberId = Number(rows[0].id);
       const { amount } = parsed.data;
       await moveMoney(app.db, {
         idempotencyKey: `games-grant:${randomUUID()}`,

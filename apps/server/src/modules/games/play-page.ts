@@ -31,6 +31,7 @@ export function playPageHtml(opts: {
 <link rel="icon" href="/play/assets/dice.svg">
 <link rel="stylesheet" href="/play/assets/dice.css">
 <script src="/play/assets/dice.js" defer></script>
+<script src="/play/assets/reality.js" defer></script>
 </head>
 <body data-ticket="${escapeHtml(opts.ticket)}">
 <header class="bar">

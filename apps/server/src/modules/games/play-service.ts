@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement, walletBalance } from '../wallet/ledger.ts';
 import { autoTransferEnabled, recoverAllVenues, venueWallet } from '../wallet/venue-transfer-service.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
+import { admitStake, recordWin } from '../responsible/responsible-service.ts';
 import { findGame, findGameVenue } from './game-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 
@@ -196,6 +197,8 @@ export async function playRound(
     const memberId = launch.memberId;
     const wallet = venueWallet(launch.venueCode);
     const key = `game-round:${input.ticket}:${input.requestId}`;
+    // Responsible play: exclusion, session time and net-loss limits, before any wallet is locked.
+    await admitStake(tx, memberId, input.stake, now);
     await postMovement(tx, {
       idempotencyKey: `${key}:bet`,
       memberId,
@@ -208,6 +211,7 @@ export async function playRound(
       ],
     });
     if (payout > 0) {
+      await recordWin(tx, memberId, payout, now);
       await postMovement(tx, {
         idempotencyKey: `${key}:win`,
         memberId,

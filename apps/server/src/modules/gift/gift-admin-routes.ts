@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import { walletBalance } from '../wallet/ledger.ts';
+import { findMemberRef } from '../auth/member-repository.ts';
 import { giftPermission, goldBoughtToday } from './gift-permission.ts';
+import { setGiftBlock, setGiftStatus } from './gift-repository.ts';
 
 /** Exactly one of `name` or `memberId` names the member. */
 const blockBody = z
@@ -26,15 +28,8 @@ const fail = (code: number, msg: string) => ({ code, msg, data: null });
 export function registerGiftAdminRoutes(app: FastifyInstance): void {
   const db = app.db;
 
-  async function memberId(ref: { name?: string | undefined; memberId?: number | undefined }) {
-    const { rows } = await db.query<{ id: number; name: string }>(
-      ref.name !== undefined
-        ? 'select id::int as id, name from member where lower(name) = lower($1)'
-        : 'select id::int as id, name from member where id = $1',
-      [ref.name ?? ref.memberId ?? 0],
-    );
-    return rows[0] ?? null;
-  }
+  const memberId = (ref: { name?: string | undefined; memberId?: number | undefined }) =>
+    findMemberRef(db, ref);
 
   // Puts a member on the gift block list (no buying gold coins, no gifting; spec §6), or takes them off.
   app.post('/admin/gifts/block', { preHandler: app.requireAdmin }, async (req, reply) => {
@@ -42,13 +37,7 @@ export function registerGiftAdminRoutes(app: FastifyInstance): void {
     if (!parsed.success) return reply.code(400).send(fail(ErrorCode.badInput, 'bad gift block'));
     const member = await memberId(parsed.data);
     if (!member) return reply.code(404).send(fail(ErrorCode.notFound, 'member not found'));
-    await db.query(
-      parsed.data.blocked
-        ? `insert into gift_block (member_id, reason) values ($1, $2)
-           on conflict (member_id) do update set reason = excluded.reason`
-        : 'delete from gift_block where member_id = $1',
-      parsed.data.blocked ? [member.id, parsed.data.reason ?? ''] : [member.id],
-    );
+    await setGiftBlock(db, member.id, parsed.data.blocked, parsed.data.reason ?? '');
     return {
       code: 0,
       msg: 'ok',
@@ -87,11 +76,8 @@ export function registerGiftAdminRoutes(app: FastifyInstance): void {
       const parsed = statusBody.safeParse(req.body ?? {});
       if (!parsed.success || !/^\d{1,9}$/.test(req.params.giftId))
         return reply.code(400).send(fail(ErrorCode.badInput, 'bad gift status'));
-      const { rows } = await db.query<{ gift_id: number }>(
-        'update gift set status = $2 where gift_id = $1 returning gift_id',
-        [Number(req.params.giftId), parsed.data.status],
-      );
-      if (rows.length === 0) return reply.code(404).send(fail(ErrorCode.notFound, 'gift not found'));
+      if (!(await setGiftStatus(db, Number(req.params.giftId), parsed.data.status)))
+        return reply.code(404).send(fail(ErrorCode.notFound, 'gift not found'));
       return { code: 0, msg: 'ok', data: { giftId: Number(req.params.giftId), status: parsed.data.status } };
     },
   );

@@ -97,3 +97,28 @@ export async function readRank(
     gold: Number(r.gold),
   }));
 }
+
+/** Puts a member on the gift block list (spec §6), or with `blocked: false` takes them off. */
+export async function setGiftBlock(
+  db: Queryable,
+  memberId: number,
+  blocked: boolean,
+  reason: string,
+): Promise<void> {
+  await db.query(
+    blocked
+      ? `insert into gift_block (member_id, reason) values ($1, $2)
+         on conflict (member_id) do update set reason = excluded.reason`
+      : 'delete from gift_block where member_id = $1',
+    blocked ? [memberId, reason] : [memberId],
+  );
+}
+
+/** Sets one gift's status (1 on, 0 inactive, 2 disabled); false when no such gift. */
+export async function setGiftStatus(db: Queryable, giftId: number, status: number): Promise<boolean> {
+  const { rows } = await db.query('update gift set status = $2 where gift_id = $1 returning gift_id', [
+    giftId,
+    status,
+  ]);
+  return rows.length > 0;
+}

@@ -2,6 +2,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockWallets, postMovement, walletBalance } from '../wallet/ledger.ts';
 import { ledgerKey, runIdempotent } from '../wallet/idempotent-call.ts';
+import { assertNotExcluded } from '../responsible/responsible-service.ts';
 import { FEN_PER_GOLD } from './gift-config.ts';
 import { assertGiftPermission } from './gift-permission.ts';
 import { readGift, roomExists, type GiftRow } from './gift-repository.ts';
@@ -37,6 +38,7 @@ export async function purchaseGold(
     throw new GatewayError(ErrorCode.goldAmountInvalid, '购买金额须为 0.10 元的整数倍（0.10 元 = 1 金币）');
   const callId = 'live.goldPurchase';
   return runIdempotent(db, memberId, callId, input.idempotencyKey, input, now, async (tx) => {
+    await assertNotExcluded(tx, memberId, now);
     await lockWallets(tx, [
       { memberId, account: 'main', currency: 'CNY' },
       { memberId, account: 'gold', currency: 'GOLD' },

@@ -11,7 +11,7 @@ import { loopTagsBetween, parseFlvClip, type FlvClip } from './flv-loop.ts';
 import { livePlaylist, segmentFile } from './hls-playlist.ts';
 import { animationPage, pageCsp, playPage } from './live-pages.ts';
 import { matchClock } from './live-phase.ts';
-import { readMatchRow } from './live-repository.ts';
+import { anchorHue, liveRoomExists, readMatchRow, teamHue } from './live-repository.ts';
 
 /** Where the committed sample lives (docs/live.md "Media"). */
 export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/live');
@@ -51,11 +51,7 @@ const notFound = (reply: FastifyReply, what: string) =>
 
 async function roomExists(app: FastifyInstance, room: string): Promise<boolean> {
   if (!ROOM.test(room)) return false;
-  const { rows } = await app.db.query(
-    'select 1 from live_match where id = $1 union all select 1 from live_room where id = $1 limit 1',
-    [room],
-  );
-  return rows.length > 0;
+  return liveRoomExists(app.db, room);
 }
 
 /** An endless FLV body: header and codec configuration, then the clip's tags paced to the clock. */
@@ -126,27 +122,21 @@ export function registerLiveMediaRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { file: string } }>('/live/logo/:file', async (req, reply) => {
     const id = /^([a-z0-9-]{1,64})\.png$/.exec(req.params.file)?.[1];
-    const { rows } = id
-      ? await app.db.query<{ hue: number }>('select hue from live_team where id = $1', [id])
-      : { rows: [] };
-    const team = rows[0];
-    if (!team) return notFound(reply, 'logo');
+    const hue = id ? await teamHue(app.db, id) : null;
+    if (hue === null) return notFound(reply, 'logo');
     return pngReply(
       reply,
-      art(`logo:${team.hue}`, () => teamLogoPng(team.hue)),
+      art(`logo:${hue}`, () => teamLogoPng(hue)),
     );
   });
 
   app.get<{ Params: { file: string } }>('/live/avatar/:file', async (req, reply) => {
     const id = /^([a-z0-9-]{1,64})\.png$/.exec(req.params.file)?.[1];
-    const { rows } = id
-      ? await app.db.query<{ hue: number }>('select hue from live_anchor where id = $1', [id])
-      : { rows: [] };
-    const anchor = rows[0];
-    if (!anchor) return notFound(reply, 'avatar');
+    const hue = id ? await anchorHue(app.db, id) : null;
+    if (hue === null) return notFound(reply, 'avatar');
     return pngReply(
       reply,
-      art(`avatar:${anchor.hue}`, () => avatarPng(anchor.hue)),
+      art(`avatar:${hue}`, () => avatarPng(hue)),
     );
   });
 

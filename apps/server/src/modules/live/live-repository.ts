@@ -289,3 +289,46 @@ export async function finishMatchNow(
   const row = rows[0];
   return row ? { id: row.id, homeScore: row.home_score, visitScore: row.visit_score } : null;
 }
+
+/** When a match starts (ms) and how long it runs (minutes), or null for an unknown match. */
+export async function readMatchTiming(
+  db: Queryable,
+  id: string,
+): Promise<{ startAt: number; durationMin: number } | null> {
+  const { rows } = await db.query<{ start_at: string | number; duration_min: number }>(
+    'select start_at, duration_min from live_match where id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { startAt: Number(row.start_at), durationMin: row.duration_min } : null;
+}
+
+/** Whether a match or a streamer room has this id (the media paths serve both). */
+export async function liveRoomExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from live_match where id = $1 union all select 1 from live_room where id = $1 limit 1',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** The hue a team's drawn logo uses, or null for an unknown team. */
+export async function teamHue(db: Queryable, id: string): Promise<number | null> {
+  const { rows } = await db.query<{ hue: number }>('select hue from live_team where id = $1', [id]);
+  return rows[0]?.hue ?? null;
+}
+
+/** The hue a streamer's drawn avatar uses, or null for an unknown streamer. */
+export async function anchorHue(db: Queryable, id: string): Promise<number | null> {
+  const { rows } = await db.query<{ hue: number }>('select hue from live_anchor where id = $1', [id]);
+  return rows[0]?.hue ?? null;
+}
+
+/** Sets a streamer room's status (spec §4: 0 not started, 1–3 on, 4 interrupted); false when none. */
+export async function setLiveRoomStatus(db: Queryable, id: string, status: number): Promise<boolean> {
+  const { rows } = await db.query('update live_room set status = $2 where id = $1 returning id', [
+    id,
+    status,
+  ]);
+  return rows.length > 0;
+}

@@ -15,6 +15,7 @@ import {
   readMarkets,
   readMatchRow,
   readMatchRows,
+  setLiveRoomStatus,
   sortAnchorItems,
   sortMatches,
   type LiveItem,
@@ -223,11 +224,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       const parsed = operatorRoomStatus.safeParse(req.body ?? {});
       if (!parsed.success)
         return reply.code(400).send({ code: ErrorCode.badInput, msg: 'bad status', data: null });
-      const { rows } = await app.db.query('update live_room set status = $2 where id = $1 returning id', [
-        req.params.id,
-        parsed.data.status,
-      ]);
-      if (rows.length === 0)
+      if (!(await setLiveRoomStatus(app.db, req.params.id, parsed.data.status)))
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'room not found', data: null });
       return { code: 0, msg: 'ok', data: { id: req.params.id, status: parsed.data.status } };
     },

@@ -3,7 +3,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import { validateWithdrawPassword } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { assertRule } from '../auth/account-validation.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { hashWithdrawPin, verifyWithdrawPin } from '../auth/pin-hash.ts';
 import { spendBoundContactCode } from './contact-code.ts';
 
 /** Wrong withdraw passwords allowed in one window before the lock (docs/member-profile.md). */
@@ -97,7 +97,8 @@ export async function verifyWithdrawPassword(
   if (!row.hash) throw notSet();
   const until = lockedUntilOf(row, now);
   if (until !== null) throw locked(until);
-  if (!(await verifyPassword(password, row.hash))) {
+  const check = await verifyWithdrawPin(password, row.hash);
+  if (!check.ok) {
     const remaining = await recordWrongTry(q, memberId, now);
     if (remaining === 0) throw locked(now.getTime() + WITHDRAW_WINDOW_MS);
     throw new GatewayError(ErrorCode.withdrawPasswordWrong, `取款密码错误，还可尝试${remaining}次`, {
@@ -106,6 +107,12 @@ export async function verifyWithdrawPassword(
     });
   }
   await clearTries(q, memberId);
+  // A PIN stored before the pepper: now that it is known right, keep it peppered from here on.
+  if (check.rehash)
+    await q.query(
+      'update member set withdraw_password_hash = $2 where id = $1 and withdraw_password_hash = $3',
+      [memberId, check.rehash, row.hash],
+    );
 }
 
 /** withdrawPasswordGet: whether one is set and the lock end, if locked. */
@@ -121,7 +128,7 @@ export async function withdrawPasswordState(
 /** withdrawPasswordSet: the first time only (10214 afterwards); six digits (spec §5). */
 export async function setWithdrawPassword(db: Db, memberId: number, password: string): Promise<void> {
   assertRule('password', validateWithdrawPassword(password));
-  const hash = await hashPassword(password);
+  const hash = await hashWithdrawPin(password);
   const { rows } = await db.query(
     `update member set withdraw_password_hash = $2 where id = $1 and withdraw_password_hash is null
       returning id`,
@@ -142,7 +149,7 @@ export async function updateWithdrawPassword(
   if (input.password === input.oldPassword)
     throw new GatewayError(ErrorCode.badInput, '新取款密码不能与原密码相同', { field: 'password' });
   await verifyWithdrawPassword(db, memberId, input.oldPassword, now);
-  const hash = await hashPassword(input.password);
+  const hash = await hashWithdrawPin(input.password);
   await db.query('update member set withdraw_password_hash = $2 where id = $1', [memberId, hash]);
 }
 
@@ -157,7 +164,7 @@ export async function resetWithdrawPassword(
   now: Date,
 ): Promise<void> {
   assertRule('password', validateWithdrawPassword(input.password));
-  const hash = await hashPassword(input.password);
+  const hash = await hashWithdrawPin(input.password);
   // Not in a transaction with the update: a wrong code's counted try must stick (consumeCode).
   await spendBoundContactCode(db, memberId, WITHDRAW_CODE_SCENE, input.code, now);
   await db.query(

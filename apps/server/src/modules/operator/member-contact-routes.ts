@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validateEmail, validatePhone } from '@arena/domain';
 import { ErrorCode } from '@arena/protocol';
+import { setMemberContact } from '../auth/member-repository.ts';
 
 const contactBody = z
   .object({
@@ -32,24 +33,14 @@ export function registerMemberContactRoutes(app: FastifyInstance): void {
       if (phone !== undefined && !validatePhone(phone, areaCode).ok) return bad('invalid phone');
       if (email !== undefined && !validateEmail(email).ok) return bad('invalid email');
       try {
-        const { rows } = await app.db.query<{ name: string }>(
-          `update member set phone = coalesce($2, phone), area_code = coalesce($3, area_code),
-                 email = coalesce($4, email)
-           where lower(name) = lower($1) returning name`,
-          [
-            req.params.name,
-            phone ?? null,
-            phone !== undefined ? areaCode : null,
-            email?.toLowerCase() ?? null,
-          ],
-        );
-        if (!rows[0])
+        const name = await setMemberContact(app.db, req.params.name, {
+          phone: phone ?? null,
+          areaCode: phone !== undefined ? areaCode : null,
+          email: email?.toLowerCase() ?? null,
+        });
+        if (name === null)
           return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
-        return {
-          code: ErrorCode.ok,
-          msg: 'ok',
-          data: { name: rows[0].name, phone: phone ?? null, email: email ?? null },
-        };
+        return { code: ErrorCode.ok, msg: 'ok', data: { name, phone: phone ?? null, email: email ?? null } };
       } catch (err) {
         // The unique indexes on phone and lower(email): another member has it.
         if ((err as { code?: unknown }).code === '23505')

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
+import { findMemberForOperator } from '../auth/member-repository.ts';
+import { writeSiteConfig } from '../site/site-config-repository.ts';
 
 const siteConfigEntry = z
   .object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), value: z.json() })
@@ -29,11 +31,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
     const parsed = siteConfigEntry.safeParse(req.body);
     if (!parsed.success)
       return reply.code(400).send({ code: ErrorCode.badInput, msg: parsed.error.message, data: null });
-    await app.db.query(
-      `insert into site_config (key, value, updated_at) values ($1, $2, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [parsed.data.key, JSON.stringify(parsed.data.value)],
-    );
+    await writeSiteConfig(app.db, parsed.data.key, parsed.data.value);
     return { code: ErrorCode.ok, msg: 'ok', data: parsed.data };
   });
 
@@ -43,27 +41,10 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
     '/admin/members/:name',
     { preHandler: app.requireAdmin },
     async (req, reply) => {
-      const { rows } = await app.db.query<{
-        name: string;
-        invite_code: string | null;
-        recommender_code: string | null;
-        status: number;
-      }>('select name, invite_code, recommender_code, status from member where lower(name) = lower($1)', [
-        req.params.name,
-      ]);
-      const row = rows[0];
-      if (!row)
+      const member = await findMemberForOperator(app.db, req.params.name);
+      if (!member)
         return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
-      return {
-        code: ErrorCode.ok,
-        msg: 'ok',
-        data: {
-          name: row.name,
-          inviteCode: row.invite_code,
-          recommenderCode: row.recommender_code,
-          status: row.status,
-        },
-      };
+      return { code: ErrorCode.ok, msg: 'ok', data: member };
     },
   );
 }

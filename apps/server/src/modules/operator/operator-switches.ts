@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
+import { readSwitches, writeSiteConfig } from '../site/site-config-repository.ts';
 
 const callList = z.array(z.string().max(80)).max(200).default([]);
 
@@ -68,10 +69,9 @@ export interface SwitchBoard {
 export function createSwitchBoard(db: Queryable, now: () => number = Date.now): SwitchBoard {
   let cached: { value: OperatorSwitches; at: number } | null = null;
   const read = async (q: Queryable) => {
-    const { rows } = await q.query<{ value: unknown }>('select value from site_config where key = $1', [
-      SWITCHES_KEY,
-    ]);
-    const parsed = operatorSwitches.safeParse(rows[0]?.value ?? {});
+    const parsed = operatorSwitches.safeParse(
+      (await readSwitches(q, [SWITCHES_KEY])).get(SWITCHES_KEY) ?? {},
+    );
     return parsed.success ? parsed.data : SWITCHES_OFF;
   };
   return {
@@ -83,11 +83,7 @@ export function createSwitchBoard(db: Queryable, now: () => number = Date.now): 
     async set(patch) {
       const partial = operatorSwitches.partial().parse(patch);
       const next = operatorSwitches.parse({ ...(await read(db)), ...partial });
-      await db.query(
-        `insert into site_config (key, value, updated_at) values ($1, $2, now())
-         on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [SWITCHES_KEY, JSON.stringify(next)],
-      );
+      await writeSiteConfig(db, SWITCHES_KEY, next);
       cached = { value: next, at: now() };
       return next;
     },

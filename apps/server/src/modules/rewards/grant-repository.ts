@@ -5,13 +5,21 @@ import type { Queryable } from '../../db/db.ts';
 type Num = string | number;
 const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
-export interface OfferRow {
-  id: number;
+/** What every offer and payment names: whose, why, once per which period, its title and amount. */
+export interface RewardLine {
   memberId: number;
+  /** 'upgrade', 'birthday', 'month', 'week', 'rebate', 'coupon' … (activities add their own). */
   source: string;
+  /** The period the claim is once per: 'L3', '2026', '2026-11', '2026-W48', a coupon code … */
   period: string;
+  /** Shown in the member's records (ledger remark) and reward lists. */
   title: string;
+  /** CNY fen credited to the main wallet. */
   amount: number;
+}
+
+export interface OfferRow extends RewardLine {
+  id: number;
   turnoverMultiple: number;
   expiresAt: number | null;
   claimed: boolean;
@@ -46,15 +54,7 @@ const offerCols = `o.id, o.member_id, o.source, o.period, o.title, o.amount, o.t
 /** Creates an offer unless the member already has one for the source and period; true when created. */
 export async function insertOffer(
   tx: Queryable,
-  o: {
-    memberId: number;
-    source: string;
-    period: string;
-    title: string;
-    amount: number;
-    turnoverMultiple: number;
-    expiresAt?: Date | null;
-  },
+  o: RewardLine & { turnoverMultiple: number; expiresAt?: Date | null },
 ): Promise<boolean> {
   const { rows } = await tx.query<{ id: Num }>(
     `insert into reward_offer (member_id, source, period, title, amount, turnover_multiple, expires_at)
@@ -99,15 +99,7 @@ export async function findOffer(q: Queryable, memberId: number, id: number): Pro
  */
 export async function insertGrant(
   tx: Queryable,
-  g: {
-    memberId: number;
-    source: string;
-    period: string;
-    title: string;
-    amount: number;
-    turnoverRequired: number;
-    turnoverBase: number;
-  },
+  g: RewardLine & { turnoverRequired: number; turnoverBase: number },
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: Num }>(
     `insert into reward_grant (member_id, source, period, title, amount, turnover_required, turnover_base)
@@ -141,61 +133,47 @@ export interface GrantRow {
   createdAt: number;
 }
 
+interface GrantDb {
+  id: Num;
+  source: string;
+  period: string;
+  title: string;
+  amount: Num;
+  turnover_required: Num;
+  turnover_base: Num;
+  created_at: Date | string;
+}
+const grantCols = 'id, source, period, title, amount, turnover_required, turnover_base, created_at';
+const toGrant = (r: GrantDb): GrantRow => ({
+  id: Number(r.id),
+  source: r.source,
+  period: r.period,
+  title: r.title,
+  amount: Number(r.amount),
+  turnoverRequired: Number(r.turnover_required),
+  turnoverBase: Number(r.turnover_base),
+  createdAt: new Date(r.created_at).getTime(),
+});
+
 /** A member's payments, newest first. */
 export async function memberGrants(q: Queryable, memberId: number, limit = 50): Promise<GrantRow[]> {
-  const { rows } = await q.query<{
-    id: Num;
-    source: string;
-    period: string;
-    title: string;
-    amount: Num;
-    turnover_required: Num;
-    turnover_base: Num;
-    created_at: Date | string;
-  }>(
-    `select id, source, period, title, amount, turnover_required, turnover_base, created_at from reward_grant
+  const { rows } = await q.query<GrantDb>(
+    `select ${grantCols} from reward_grant
      where member_id = $1 order by created_at desc, id desc limit $2`,
     [memberId, limit],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    source: r.source,
-    period: r.period,
-    title: r.title,
-    amount: Number(r.amount),
-    turnoverRequired: Number(r.turnover_required),
-    turnoverBase: Number(r.turnover_base),
-    createdAt: new Date(r.created_at).getTime(),
-  }));
+  return rows.map(toGrant);
 }
 
 /** Grants whose turnover is not yet played through, oldest first. */
 export async function openGrants(q: Queryable, memberId: number, turnoverTotal: number): Promise<GrantRow[]> {
-  const { rows } = await q.query<{
-    id: Num;
-    source: string;
-    period: string;
-    title: string;
-    amount: Num;
-    turnover_required: Num;
-    turnover_base: Num;
-    created_at: Date | string;
-  }>(
-    `select id, source, period, title, amount, turnover_required, turnover_base, created_at from reward_grant
+  const { rows } = await q.query<GrantDb>(
+    `select ${grantCols} from reward_grant
      where member_id = $1 and turnover_required > 0 and turnover_base + turnover_required > $2
      order by turnover_base, id`,
     [memberId, turnoverTotal],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    source: r.source,
-    period: r.period,
-    title: r.title,
-    amount: Number(r.amount),
-    turnoverRequired: Number(r.turnover_required),
-    turnoverBase: Number(r.turnover_base),
-    createdAt: new Date(r.created_at).getTime(),
-  }));
+  return rows.map(toGrant);
 }
 
 export interface CouponRow {
@@ -282,4 +260,13 @@ export async function countGrants(
     [source, period],
   );
   return { n: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.s ?? 0) };
+}
+
+/** Total paid to a member from one source (activities show what an invite earned). */
+export async function grantTotal(q: Queryable, memberId: number, source: string): Promise<number> {
+  const { rows } = await q.query<{ s: Num | null }>(
+    'select sum(amount) as s from reward_grant where member_id = $1 and source = $2',
+    [memberId, source],
+  );
+  return Number(rows[0]?.s ?? 0);
 }

@@ -2,8 +2,16 @@ import { formatMoney } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { lockWallets, postMovement, walletBalance } from '../wallet/ledger.ts';
-import { insertGrant, openGrants, setGrantTx } from './grant-repository.ts';
+import {
+  grantExists,
+  grantTotal,
+  insertGrant,
+  openGrants,
+  setGrantTx,
+  type RewardLine,
+} from './grant-repository.ts';
 import { memberReward, raiseTurnoverNeeded, type MemberRewardRow } from './vip-repository.ts';
+import { assertNotExcluded } from '../responsible/responsible-service.ts';
 
 /** The warm tip of the activity-blacklist alert (spec §8); the client's OK returns to /app/home. */
 export const BLACKLIST_TIP = '温馨提示：您的账户暂不符合参与活动及领取优惠的条件，如有疑问请联系在线客服。';
@@ -25,16 +33,7 @@ export function blacklistError(): GatewayError {
   return new GatewayError(ErrorCode.activityBlacklist, BLACKLIST_TIP);
 }
 
-export interface GrantInput {
-  memberId: number;
-  /** 'upgrade', 'birthday', 'month', 'week', 'rebate', 'coupon' … (activities add their own). */
-  source: string;
-  /** The period the claim is once per: 'L3', '2026', '2026-11', '2026-W48', a coupon code … */
-  period: string;
-  /** Shown in the member's records (ledger remark) and reward lists. */
-  title: string;
-  /** CNY fen credited to the main wallet. */
-  amount: number;
+export interface GrantInput extends RewardLine {
   /** Turnover required before withdrawing = amount × this (0: none). */
   turnoverMultiple: number;
 }
@@ -48,6 +47,8 @@ export interface GrantInput {
 export async function payGrant(tx: Queryable, g: GrantInput): Promise<{ credited: number; balance: number }> {
   if (!Number.isSafeInteger(g.amount) || g.amount <= 0)
     throw new GatewayError(ErrorCode.rewardNotClaimable, '暂无可领取的奖励');
+  // No bonus reaches a member in a time-out or self-exclusion.
+  await assertNotExcluded(tx, g.memberId, Date.now());
   // Locking the member's reward row serialises their claims and requirement updates.
   const state = await lockMemberForClaim(tx, g.memberId);
   if (isBarred(state)) throw blacklistError();
@@ -108,3 +109,11 @@ export async function assertTurnoverMet(tx: Queryable, memberId: number): Promis
       { remaining },
     );
 }
+
+/** Whether the (member, source, period) reward was paid (a caller that must not fail checks first). */
+export const grantPaid = (q: Queryable, memberId: number, source: string, period: string) =>
+  grantExists(q, memberId, source, period);
+
+/** Total paid to a member from one source. */
+export const grantPaidTotal = (q: Queryable, memberId: number, source: string) =>
+  grantTotal(q, memberId, source);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { siteDay } from '../wallet/wallet-util.ts';
 import { bumpTask, bumpTaskOnce } from './points-repository.ts';
-import { levelsOf, memberReward, setTags } from './vip-repository.ts';
+import { addPoints, levelsOf, memberReward, setTags } from './vip-repository.ts';
 
 /** Chat viewer level boundary (spec §6, §9): level 4 or below is low, above 4 is high. */
 export const CHAT_LEVEL_THRESHOLD = 4;
@@ -39,4 +39,25 @@ export function setMemberTags(
   tags: { blackTag?: boolean | undefined; noLevelTag?: boolean | undefined },
 ) {
   return setTags(q, memberId, tags);
+}
+
+/**
+ * Spends points inside the caller's transaction (gift exchanges); false when the balance is short. The
+ * caller has locked the member for a claim first (`lockMemberForClaim`), so the read and the spend see
+ * one balance.
+ */
+export async function spendPoints(tx: Queryable, memberId: number, points: number): Promise<boolean> {
+  const r = await memberReward(tx, memberId, true);
+  if (r.points < points) return false;
+  await addPoints(tx, memberId, -points);
+  return true;
+}
+
+/** Adds points won by an activity draw, inside the caller's transaction; answers the new balance. */
+export const creditPoints = (tx: Queryable, memberId: number, points: number) =>
+  addPoints(tx, memberId, points);
+
+/** The member's points balance. */
+export async function memberPoints(q: Queryable, memberId: number): Promise<number> {
+  return (await memberReward(q, memberId)).points;
 }

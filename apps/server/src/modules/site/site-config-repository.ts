@@ -27,6 +27,15 @@ export function switchOr<T>(values: Map<string, unknown>, key: string, schema: z
   return parsed.success ? parsed.data : fallback;
 }
 
+/** Sets one site_config value (stored as JSON), creating the key when new. */
+export async function writeSiteConfig(db: Queryable, key: string, value: unknown): Promise<void> {
+  await db.query(
+    `insert into site_config (key, value, updated_at) values ($1, $2, now())
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
+}
+
 /** Reads one switch through `schema`, with `fallback` as in {@link switchOr}. */
 export async function readSwitch<T>(
   db: Queryable,

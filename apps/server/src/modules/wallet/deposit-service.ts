@@ -2,6 +2,8 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement } from './ledger.ts';
 import { recordSettledDeposit } from '../rewards/turnover-service.ts';
+import { onDepositSettled } from '../activity/activity-member-service.ts';
+import { guardDeposit } from '../responsible/responsible-service.ts';
 import { financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { decodeProof } from './proof-image.ts';
@@ -95,6 +97,12 @@ export async function placeChannelOrder(
     const fixed = (parseJson(channel.fixed_amounts) as number[]).map(Number);
     if (!channel.allow_custom && !fixed.includes(input.amount))
       throw new GatewayError(ErrorCode.amountOutOfRange, '该通道只能选择固定金额', { fixedAmounts: fixed });
+    await guardDeposit(
+      tx,
+      memberId,
+      { amount: input.amount, currency: currencyOf(channel.wallet_type) },
+      now,
+    );
     const minutes = await financeConfig(tx, 'depositOrderMinutes');
     const inserted = await tx.query<DepositOrderRow>(
       `insert into deposit_order (order_no, member_id, kind, channel_id, currency, amount, payer_name, status, created_at, expires_at)
@@ -152,6 +160,7 @@ export async function placeSpeedOrder(
     async (tx) => {
       const cfg = await financeConfig(tx, 'speedPay');
       if (input.amount < cfg.min || input.amount > cfg.max) throw outOfRange(cfg.min, cfg.max);
+      await guardDeposit(tx, memberId, { amount: input.amount, currency: 'CNY' }, now);
       const count = await speedPayCancelCount(tx, memberId, now);
       if (count.cancelledToday >= count.limit)
         throw new GatewayError(ErrorCode.forbidden, `今日已取消 ${count.cancelledToday} 次，请明天再试`);
@@ -354,6 +363,9 @@ export async function finishDeposit(
     if (currency === 'CNY') await countDeposit(tx, memberId, amount, now);
     // Settled CNY deposits count towards the VIP level, in this same transaction.
     if (currency === 'CNY') await recordSettledDeposit(tx, { memberId, amount, orderNo });
+    // Deposit-driven activity rewards (first deposit, continuous days, the inviter's reward) pay in this
+    // same transaction, so a deposit and its bonus commit together.
+    if (currency === 'CNY') await onDepositSettled(tx, { memberId, amount, now });
     return { orderNo, status: 'success' as const, memberId };
   });
 }

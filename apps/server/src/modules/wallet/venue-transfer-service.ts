@@ -13,6 +13,7 @@ import { ledgerKey, runIdempotent } from './idempotent-call.ts';
 import { orderNumber } from './wallet-util.ts';
 import { financeConfig } from './finance-config.ts';
 import { convertAmount } from './usdt-convert-service.ts';
+import { guardTransferIn } from '../responsible/responsible-service.ts';
 
 /** A venue as the money side sees it (apps/server/migrations/20261123T0550_venues.sql). */
 export interface VenueRow {
@@ -88,6 +89,7 @@ export async function moveAllIntoVenue(
       [idempotencyKey, memberId],
     );
     if (rows[0]) return Number(rows[0].amount); // replay: what the first call moved
+    await guardTransferIn(tx, memberId, Date.now());
     const main = await lockedMain(tx, memberId, venue.code);
     if (main <= 0) return 0;
     await postMovement(tx, {
@@ -181,6 +183,7 @@ export async function transferVenue(
         ? await venueForTransferIn(tx, input.venueCode)
         : await findVenue(tx, input.venueCode);
     if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${input.venueCode} 不存在`);
+    if (input.direction === 'in') await guardTransferIn(tx, memberId, now);
     const orderNo = orderNumber('T', now);
     const sign = input.direction === 'in' ? 1 : -1;
     await postMovement(tx, {
@@ -203,6 +206,7 @@ export async function transferVenue(
 export async function oneClickIn(db: Db, memberId: number, venueCode: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'games.oneClickIn', key, { venueCode }, now, async (tx) => {
     const venue = await venueForTransferIn(tx, venueCode);
+    await guardTransferIn(tx, memberId, now);
     const main = await lockedMain(tx, memberId, venue.code);
     const orderNo = orderNumber('T', now);
     if (main > 0)

@@ -6,6 +6,8 @@ import { finishWithdraw } from './withdraw-service.ts';
 import { checkLedger } from './ledger-check.ts';
 import { memberBalances } from './ledger.ts';
 import { accrueYebInterest } from './yeb-service.ts';
+import { operatorOrders, readDepositProof } from './wallet-repository.ts';
+import { memberIdByName } from '../auth/member-repository.ts';
 
 const orderParams = z.object({ orderNo: z.string().min(1).max(64) });
 const reasonBody = z.object({ reason: z.string().max(200).optional() }).strict();
@@ -61,20 +63,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance): void {
 
   // Orders waiting for the operator, newest first (the browser tests find their order here too).
   app.get('/admin/finance/orders', admin, async () => {
-    const deposits = await app.db.query(
-      `select d.order_no as "orderNo", m.name as member, d.kind, d.currency, d.amount, d.status, d.created_at as "createdAt"
-       from deposit_order d join member m on m.id = d.member_id order by d.created_at desc limit 200`,
-    );
-    const withdrawals = await app.db.query(
-      `select w.order_no as "orderNo", m.name as member, w.kind, w.currency, w.amount, w.fee, w.target, w.status,
-       w.created_at as "createdAt" from withdraw_order w join member m on m.id = w.member_id
-       order by w.created_at desc limit 200`,
-    );
-    return {
-      code: ErrorCode.ok,
-      msg: 'ok',
-      data: { deposits: deposits.rows, withdrawals: withdrawals.rows },
-    };
+    return { code: ErrorCode.ok, msg: 'ok', data: await operatorOrders(app.db) };
   });
 
   app.get('/admin/ledger/check', admin, async () => {
@@ -85,13 +74,9 @@ export function registerWalletAdminRoutes(app: FastifyInstance): void {
   app.get('/admin/finance/members/:name', admin, async (req, reply) => {
     const params = nameParams.safeParse(req.params);
     if (!params.success) return badRequest(reply, 'invalid name');
-    const { rows } = await app.db.query<{ id: number | string }>(
-      'select id from member where lower(name) = lower($1)',
-      [params.data.name],
-    );
-    const row = rows[0];
-    if (!row) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
-    const id = Number(row.id);
+    const id = await memberIdByName(app.db, params.data.name);
+    if (id === null)
+      return reply.code(404).send({ code: ErrorCode.notFound, msg: 'member not found', data: null });
     return {
       code: ErrorCode.ok,
       msg: 'ok',
@@ -102,11 +87,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance): void {
   app.get('/admin/finance/proofs/:id', admin, async (req, reply) => {
     const id = z.object({ id: z.string().regex(/^\d{1,15}$/) }).safeParse(req.params);
     if (!id.success) return badRequest(reply, 'invalid id');
-    const { rows } = await app.db.query<{ mime: string; data: Uint8Array }>(
-      'select mime, data from deposit_proof where id = $1',
-      [Number(id.data.id)],
-    );
-    const row = rows[0];
+    const row = await readDepositProof(app.db, Number(id.data.id));
     if (!row) return reply.code(404).send({ code: ErrorCode.notFound, msg: 'proof not found', data: null });
     return reply
       .type(row.mime)

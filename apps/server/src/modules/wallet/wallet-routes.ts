@@ -37,6 +37,7 @@ import {
 } from './venue-transfer-service.ts';
 import { registerWalletAdminRoutes } from './wallet-admin-routes.ts';
 import { startInterestJob } from './interest-job.ts';
+import { listBanks, readWalletType, writeWalletType, type WalletType } from './wallet-repository.ts';
 
 /** `member` is always set for member calls (the gateway answers before the handler otherwise). */
 function memberId(ctx: CallContext): number {
@@ -55,12 +56,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   registerCall(app, f.payVal, (input, ctx) => placeChannelOrder(db, memberId(ctx), input, now()));
   registerCall(app, f.depositOrderGet, (input, ctx) => depositOrder(db, memberId(ctx), input.orderNo, now()));
   registerCall(app, f.orderList, (input, ctx) => orderList(db, memberId(ctx), input.open ?? false, now()));
-  registerCall(app, f.banks, async () => {
-    const { rows } = await db.query<{ code: string; name: string; logo_url: string }>(
-      'select code, name, logo_url from bank order by sort, code',
-    );
-    return { list: rows.map((r) => ({ bankCode: r.code, name: r.name, logoUrl: r.logo_url })) };
-  });
+  registerCall(app, f.banks, async () => ({ list: await listBanks(db) }));
   registerCall(app, f.depositLimits, (input) => depositLimits(db, input.walletType));
   registerCall(app, f.speedPayOrder, (input, ctx) => placeSpeedOrder(db, memberId(ctx), input, now()));
   registerCall(app, f.speedPayConfirm, (input, ctx) =>
@@ -94,18 +90,11 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   );
   // finance.customerService is answered by the support module: it opens a conversation about the order.
   registerCall(app, f.walletTypeGet, async (_input, ctx) => {
-    const { rows } = await db.query<{ wallet_type: 'RMB' | 'USDT' }>(
-      'select wallet_type from wallet_setting where member_id = $1',
-      [memberId(ctx)],
-    );
-    return { walletType: rows[0]?.wallet_type ?? 'RMB', available: ['RMB', 'USDT'] as ('RMB' | 'USDT')[] };
+    const walletType = (await readWalletType(db, memberId(ctx))) ?? 'RMB';
+    return { walletType, available: ['RMB', 'USDT'] as WalletType[] };
   });
   registerCall(app, f.walletTypeSet, async (input, ctx) => {
-    await db.query(
-      `insert into wallet_setting (member_id, wallet_type, updated_at) values ($1, $2, now())
-       on conflict (member_id) do update set wallet_type = excluded.wallet_type, updated_at = now()`,
-      [memberId(ctx), input.walletType],
-    );
+    await writeWalletType(db, memberId(ctx), input.walletType);
     return { ok: true };
   });
 

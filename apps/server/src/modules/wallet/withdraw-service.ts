@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
-import { postMovement, walletBalance, type Posting } from './ledger.ts';
+import { lockWallets, postMovement, walletBalance, type Posting } from './ledger.ts';
 import { financeConfig, withdrawFee } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { assertTurnoverMet } from '../rewards/grant-service.ts';
@@ -117,6 +117,9 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
         min: limits.min,
         max: limits.max,
       });
+    // Counted under the wallet's row lock: simultaneous withdrawals of one member queue here, so each
+    // sees the orders the earlier ones committed and the daily cap holds on PostgreSQL too.
+    await lockWallets(tx, [{ memberId, account: currency === 'USDT' ? 'usdt' : 'main', currency }]);
     if ((await placedToday(tx, memberId, currency, now)) >= limits.timesPerDay)
       throw new GatewayError(ErrorCode.forbidden, `今日提现次数已用完（每日 ${limits.timesPerDay} 次）`);
     const fee = withdrawFee(req.amount, limits.feeRate, limits.minFee);

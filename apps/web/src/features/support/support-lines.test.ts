@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportLine } from '@arena/protocol';
-import { deliveryOf, mergeLines } from './support-lines.ts';
+import { mergeLines } from '@/lib/support-lines.ts';
+import { deliveryOf } from './support-lines.ts';
 
 const line = (id: string, sender: SupportLine['sender'] = 'customer'): SupportLine => ({
   id,

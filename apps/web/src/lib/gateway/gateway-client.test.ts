@@ -24,6 +24,20 @@ import { resetFailureEffects } from './failure-effects.ts';
 import { callGateway } from './gateway-client.ts';
 import { recordLineSuccess, setLines } from './lines.ts';
 import { setVerificationHandler } from './verification-hook.ts';
+import type * as TimeoutSignalModule from './timeout-signal.ts';
+
+// The time limit each request's signal was made with (the real timeout-signal runs, on fake timers).
+const signalLimits = vi.hoisted(() => ({ map: new WeakMap<AbortSignal, number>() }));
+vi.mock('./timeout-signal.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof TimeoutSignalModule>();
+  return {
+    timeoutSignal: (ms: number, parent?: AbortSignal) => {
+      const signal = real.timeoutSignal(ms, parent);
+      signalLimits.map.set(signal, ms);
+      return signal;
+    },
+  };
+});
 
 // Unit tests of the gateway client (spec §7 "Calls", §8 "Error catalogue"). `fetch` is a fake server
 // that speaks the real envelope: it answers the handshake with `acceptHandshake`, opens sealed requests
@@ -197,14 +211,8 @@ async function until(condition: () => boolean, what: string): Promise<void> {
  * sees; a browser has one realm, so this stand-in is what the page gets. Returns the ms of each signal.
  */
 function fakeTimeoutSignals(): WeakMap<AbortSignal, number> {
-  const limits = new WeakMap<AbortSignal, number>();
-  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
-    limits.set(controller.signal, ms);
-    return controller.signal;
-  });
-  return limits;
+  signalLimits.map = new WeakMap();
+  return signalLimits.map;
 }
 
 const MEMBER = { id: 'm-1', name: 'member1', nickName: 'Member One' };

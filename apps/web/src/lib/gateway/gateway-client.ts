@@ -40,6 +40,7 @@ import { currentLine, recordLineFailure, recordLineSuccess } from './lines.ts';
 import { newsLine } from './news-domain.ts';
 import { cacheKeyFor, readCache, writeCache } from './response-cache.ts';
 import { getVerificationHandler } from './verification-hook.ts';
+import { timeoutSignal } from './timeout-signal.ts';
 
 /** Options of one call. */
 export interface GatewayCallOptions {
@@ -80,7 +81,7 @@ async function handshake(base: string): Promise<EnvelopeSession> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ publicKey: pair.publicKey }),
-    signal: AbortSignal.timeout(TIMEOUT_CREDENTIALS_OFF_MS),
+    signal: timeoutSignal(TIMEOUT_CREDENTIALS_OFF_MS),
   });
   const reply = handshakeAnswer.parse(((await res.json()) as { data: unknown }).data);
   offsetFromSample(reply.serverTime, sentAt, Date.now());
@@ -151,8 +152,7 @@ async function exchange(
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(sealed?.body ?? body ?? {});
   }
-  const timeout = AbortSignal.timeout(timeoutFor(call));
-  init.signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  init.signal = timeoutSignal(timeoutFor(call), opts.signal);
   const url = `${base}${path}${call.method === 'GET' && query ? `?${query}` : ''}`;
   const res = await fetch(url, init);
   if (call.encoding === 'blob' && res.ok) {

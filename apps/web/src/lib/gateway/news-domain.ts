@@ -8,8 +8,11 @@ import { normaliseBase } from './lines.ts';
  * own server.
  */
 const NEWS_DOMAIN_KEY = 'arena-news-domain';
-/** A news call waits at most this long for the first `vvm` answer before using the API line. */
-const FIRST_LOAD_WAIT_MS = 3_000;
+/**
+ * With no domain stored yet, a news call waits at most this long for the first `vvm` answer before it
+ * uses the API line: longer than a slow first answer on a loaded phone, shorter than a call's timeout.
+ */
+const FIRST_LOAD_WAIT_MS = 10_000;
 
 let firstLoad: Promise<void> | null = null;
 
@@ -43,7 +46,8 @@ export function loadNewsDomain(fetchVvm: () => Promise<{ newsDomain: string }>):
 /** The base a call's path goes to when it is a news call on the news domain, else null. */
 export async function newsLine(path: string): Promise<string | null> {
   if (import.meta.env.DEV || !isNewsPath(path)) return null;
-  if (firstLoad) {
+  // A stored domain is used at once (a returning visitor); `vvm` refreshes it for later calls.
+  if (firstLoad && storedNewsDomain() === '') {
     await Promise.race([firstLoad, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
   }
   return newsBaseFor(path, { dev: false, stored: storedNewsDomain() });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { useSecurityNotices } from '../api/security-notice-list.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@arena/domain';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arena/domain';
 import type { MemberInfo } from '@arena/protocol';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { useMemberInfo } from '../api/member-info.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { AddressSection } from './address-section.tsx';
 import { EmailSection, PhoneSection } from './contact-sections.tsx';
 import { MembersOnly } from './members-only.tsx';

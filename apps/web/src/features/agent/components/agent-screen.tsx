@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@arena/domain';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useAgentStatus } from '../api/get-agent-status.ts';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { applyFailure } from '@/lib/gateway/failure-effects.ts';
 import { useSession } from '@/lib/session.ts';

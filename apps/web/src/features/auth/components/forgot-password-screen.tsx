@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarePage } from '@/app/page.tsx';
+import { BarePage } from '@/components/ui/page.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { FORGOT_CHANNELS, type ForgotChannel, type ForgotIdentityValues } from '../forgot-password-form.ts';

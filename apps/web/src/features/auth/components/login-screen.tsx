@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { BarePage } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
-import { screenTitleKey } from '@/app/screen-names.ts';
+import { BarePage } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
+import { screenTitleKey } from '@/lib/screen-names.ts';
 import { useLogin } from '../api/login.ts';
 import { returnPathAfterLogin } from '../return-path.ts';
 

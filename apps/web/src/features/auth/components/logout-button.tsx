@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLogout } from '../api/logout.ts';
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarePage } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { BarePage } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { useNameAvailability } from '../hooks/use-name-availability.ts';

@@ -10,7 +10,7 @@ import { useLobbyWallet, useSetAutoTransfer } from '../api/get-lobby-wallet.ts';
 export function LobbyWallet({ token, venueCode }: { token: string; venueCode: string }) {
   const { t } = useTranslation();
   const { assets, auto } = useLobbyWallet(token);
-  const setAuto = useSetAutoTransfer(token);
+  const setAuto = useSetAutoTransfer();
   const venue = assets.data?.venues.find((v) => v.venueCode === venueCode);
   const money = (minor: number | undefined) => (minor === undefined ? '--' : formatMoney(minor, 'CNY'));
   return (

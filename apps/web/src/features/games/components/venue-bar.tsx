@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { egameLobbyPath, isSportsVenueUsable } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useVenues, type Venue } from '@/lib/venues.ts';
 import { useLaunchGame } from '../api/launch-game.ts';
@@ -44,6 +44,11 @@ export function VenueBar({ currentVenue }: { currentVenue: string }) {
     if (venue.category === 'sports' && !isSportsVenueUsable(venue.status)) {
       toast(maintenanceText(venue.name, venue.maintainMessage), { kind: 'info' });
       void navigate(paths.home);
+      return;
+    }
+    // The sports venue plays in the app's own sportsbook (docs/sportsbook.md), not on a game page.
+    if (venue.venueCode === 'ybty') {
+      void navigate(paths.sportsbook);
       return;
     }
     launch.mutate(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { greetingKeyForHour } from '@arena/domain';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 
 /** The member's quick entries (spec §1: deposit, withdraw, transfer; promotions). */

@@ -1,25 +1,35 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useFirstPaintDone } from '@/lib/after-first-paint.ts';
+import { whenAppReady } from '@/lib/lazy-ready.ts';
 import { HomeGreeting } from './home-greeting.tsx';
 import { HomeServerSkeleton } from './home-server-skeleton.tsx';
 import { HotMatchesSkeleton } from './home-skeletons.tsx';
 import './home.css';
 
 // Everything that needs the gateway (zod, envelope) is in lazy chunks, mounted once home has painted:
-// the first load carries the greeting, the quick entries and the boxes the rest will fill.
+// the first load carries the greeting, the quick entries and the boxes the rest will fill. Each chunk
+// also waits for the string catalogue and the query client, which follow the paint (lib/lazy-ready.ts).
 const HomeServerSections = lazy(() =>
-  import('./home-server-sections.tsx').then((m) => ({ default: m.HomeServerSections })),
+  whenAppReady(() => import('./home-server-sections.tsx'))().then((m) => ({
+    default: m.HomeServerSections,
+  })),
 );
-const MemberStats = lazy(() => import('./member-stats.tsx').then((m) => ({ default: m.MemberStats })));
-const HotMatches = lazy(() => import('./hot-matches.tsx').then((m) => ({ default: m.HotMatches })));
+const MemberStats = lazy(() =>
+  whenAppReady(() => import('./member-stats.tsx'))().then((m) => ({ default: m.MemberStats })),
+);
+const HotMatches = lazy(() =>
+  whenAppReady(() => import('./hot-matches.tsx'))().then((m) => ({ default: m.HotMatches })),
+);
 const AppDownloadSection = lazy(() =>
-  import('./app-download.tsx').then((m) => ({ default: m.AppDownloadSection })),
+  whenAppReady(() => import('./app-download.tsx'))().then((m) => ({ default: m.AppDownloadSection })),
 );
-const DownloadJump = lazy(() => import('./app-download.tsx').then((m) => ({ default: m.DownloadJump })));
+const DownloadJump = lazy(() =>
+  whenAppReady(() => import('./app-download.tsx'))().then((m) => ({ default: m.DownloadJump })),
+);
 
 /** Renders `children` (lazy, gateway-backed) once the first content is painted; `fallback` until then. */
 function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

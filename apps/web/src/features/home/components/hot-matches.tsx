@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { hotMatchesQuery } from '../api/get-hot-matches.ts';
 import { HotMatchesSkeleton } from './home-skeletons.tsx';

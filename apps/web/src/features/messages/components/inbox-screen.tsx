@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TabList } from '@/components/ui/tab-list.tsx';
 import { toast } from '@/components/ui/toast-store.ts';

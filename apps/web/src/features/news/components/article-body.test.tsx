@@ -16,4 +16,13 @@ describe('article body sanitiser', () => {
     expect(out).not.toMatch(/script|onerror|javascript/i);
     expect(out).toContain('<img src="/x.png">');
   });
+
+  it('keeps text that only looks like a handler, and strips handlers in any quoting', () => {
+    expect(sanitiseArticle('<p>click on=here</p>')).toBe('<p>click on=here</p>');
+    const out = sanitiseArticle(
+      `<img src="/a.png" onload=alert(1) ONERROR='alert(2)' onmouseover="x"><p title="t" onclick="y">z</p>`,
+    );
+    expect(out).not.toMatch(/onload|onerror|onmouseover|onclick|alert/i);
+    expect(out).toContain('<p title="t">z</p>');
+  });
 });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton, Skeleton } from '@/components/ui/skeleton.tsx';
 import { useExpert } from '../api/get-expert.ts';

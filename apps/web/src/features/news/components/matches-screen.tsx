@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@arena/domain';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { TabList } from '@/components/ui/tab-list.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { useOpsSession } from '../stores/ops-session.ts';
 import { OpsLogin } from './ops-login.tsx';
 import { OpsConsole } from './ops-console.tsx';

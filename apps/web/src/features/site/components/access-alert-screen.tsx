@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarePage } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { BarePage } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** Flattens router state (the gateway response data, spec §2) into label/value rows shown as text. */
 export function describeState(state: unknown): [string, string][] {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
+import { Page } from '@/components/ui/page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { csUrlQuery } from '../api/get-cs-url.ts';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarePage } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { BarePage } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** /maintenance (spec §2, §4): shown when the maintenance config's status is 0. */
 export function MaintenanceScreen() {

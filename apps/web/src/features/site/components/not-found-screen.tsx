@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BarePage } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { BarePage } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

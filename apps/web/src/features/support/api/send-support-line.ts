@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogue, type SupportLine } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { supportKeys } from './support-keys.ts';
-import { mergeLines } from '../support-lines.ts';
+import { mergeLines } from '@/lib/support-lines.ts';
 
 export interface SendInput {
   text?: string;

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MONEY_KEY, refreshMoney as refreshEveryMoneyView } from '@/lib/money-queries.ts';
+import {
+  MONEY_KEY,
+  autoTransferQuery,
+  totalAssetsQuery,
+  refreshMoney as refreshEveryMoneyView,
+} from '@/lib/money-queries.ts';
 
 /** Query keys of the wallet area; every balance-bearing query sits under `['wallet', 'money']`. */
 export const walletKeys = {
-  settlement: ['wallet', 'settlement'] as const,
   money: MONEY_KEY,
-  totalAssets: [...MONEY_KEY, 'totalAssets'] as const,
-  autoTransfer: ['wallet', 'autoTransfer'] as const,
+  totalAssets: totalAssetsQuery().queryKey,
+  autoTransfer: autoTransferQuery().queryKey,
   paymentTypes: (walletType: string) => ['wallet', 'paymentTypes', walletType] as const,
   withdrawPrompt: (walletType: string) => ['wallet', 'money', 'withdrawPrompt', walletType] as const,
   bankCards: ['wallet', 'bankCards'] as const,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { CARD_NUMBER_MIN_LENGTH } from '@arena/domain';
 import { useAddBankCard } from '../api/add-bank-card.ts';
 import { useDeleteBankCard } from '../api/delete-bank-card.ts';

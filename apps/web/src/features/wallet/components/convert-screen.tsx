@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arena/domain';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useSecondsLeft } from '@/components/ui/use-seconds-left.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAutoTransfer } from '../api/get-auto-transfer.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/app/page.tsx';
-import { paths } from '@/app/paths.ts';
+import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { useSettlement } from '../api/get-settlement.ts';
@@ -53,6 +53,11 @@ export function WalletPage({ title, back = true, right, children }: WalletPagePr
           </p>
           {children(settlement)}
           <OpenOrdersWatcher settlement={settlement} />
+          <p className="muted" style={{ margin: 0, fontSize: 13, textAlign: 'center' }}>
+            <Link to={paths.responsible} data-testid="responsible-footer">
+              {t('responsible.footer')}
+            </Link>
+          </p>
         </>
       ) : (
         <PageSkeleton />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CARD_LIST_MERGE_MAX } from '@arena/domain';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAddresses } from '../api/get-addresses.ts';

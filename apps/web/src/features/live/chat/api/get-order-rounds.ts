@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogue } from '@arena/protocol';
-import { callGateway } from '@/lib/gateway/gateway-client.ts';
+import { gameRecordsQuery } from '@/lib/game-records-queries.ts';
 
 /** How far back the 晒单 picker lists rounds, and how many (docs/chat.md "Shared orders"). */
 export const ORDER_ROUND_DAYS = 7;
@@ -12,22 +11,14 @@ const chinaDay = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice
 /** The member's latest game rounds (spec §7 "game records list"), newest first, for sharing in chat. */
 export const orderRoundsQuery = (now: number) =>
   queryOptions({
-    queryKey: ['live', 'chat', 'order-rounds'] as const,
-    queryFn: async ({ signal }) => {
-      const page = await callGateway(
-        catalogue.games.gameRecords,
-        {
-          page: 1,
-          size: ORDER_ROUND_COUNT,
-          startDate: chinaDay(now - (ORDER_ROUND_DAYS - 1) * 86_400_000),
-          endDate: chinaDay(now),
-        },
-        { signal, quiet: true },
-      );
-      return page.list;
-    },
+    ...gameRecordsQuery({
+      page: 1,
+      size: ORDER_ROUND_COUNT,
+      startDate: chinaDay(now - (ORDER_ROUND_DAYS - 1) * 86_400_000),
+      endDate: chinaDay(now),
+    }),
+    select: (page) => page.list,
     staleTime: 0,
-    gcTime: 0,
   });
 
 export const useOrderRounds = (now: number) => useQuery(orderRoundsQuery(now));

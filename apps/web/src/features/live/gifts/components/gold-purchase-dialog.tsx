@@ -8,6 +8,7 @@ import { giftKeys } from '../api/gift-keys.ts';
 import { permissionCheck } from '../api/permission-check.ts';
 import { ActionKey } from '../action-key.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
+import { refreshMoney } from '@/lib/money-queries.ts';
 
 /** Gold coins per yuan (issue 7 contract: 100 fen buy 10 coins). */
 export const COINS_PER_YUAN = 10;
@@ -54,7 +55,7 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
       const answer = await goldPurchase(yuan * 100, key.for({ yuan }));
       key.finish();
       client.setQueryData(giftKeys.gold, answer.gold);
-      void client.invalidateQueries({ queryKey: ['wallet', 'money'] });
+      void refreshMoney(client);
       toast(t('gifts.buy.done', { coins: yuan * COINS_PER_YUAN }), { kind: 'success' });
       onClose();
     } catch (err) {

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { oddsText, oddsToE2, priceAcceptable, type OddsPolicy } from '@arena/domain';
+import { ErrorCode, GatewayError, type BetView } from '@arena/protocol';
+import type { Db } from '../../db/db.ts';
+import { lockWallets, postMovement, walletBalance, walletKey } from '../wallet/ledger.ts';
+import {
+  autoTransferEnabled,
+  moveAllIntoVenue,
+  venueForTransferIn,
+  venueWallet,
+} from '../wallet/venue-transfer-service.ts';
+import { readBookMatch, type BookEntry } from './sportsbook-book.ts';
+import { betView } from './sportsbook-bet-view.ts';
+import { findBetByKey, insertBet, readLimits, stakedOnMarket, type BetRow } from './sportsbook-repository.ts';
+import { formatMoney } from '@arena/domain';
+
+/** The sports venue whose sub-balance the book plays on (spec §3 "OBTY maps to YB"). */
+export const BOOK_VENUE = 'ybty';
+
+export interface PlaceInput {
+  matchId: string;
+  marketKey: string;
+  selectionKey: string;
+  odds: string;
+  stake: number;
+  policy: OddsPolicy;
+  idempotencyKey: string;
+}
+
+const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
+const refused = (code: number, msg: string, data: unknown = null) => new GatewayError(code, msg, data);
+
+/** The priced selection a bet names, refused when the match, line or selection is gone or held. */
+function pick(entry: BookEntry | null, input: PlaceInput) {
+  if (!entry) throw refused(ErrorCode.notFound, '赛事不存在');
+  if (entry.view.phase === 'ended') throw refused(ErrorCode.betMarketSuspended, '比赛已结束，盘口已关闭');
+  const market = entry.priced.find((m) => m.marketKey === input.marketKey);
+  const shown = entry.view.markets.find((m) => m.marketKey === input.marketKey);
+  const selection = market?.selections.find((s) => s.key === input.selectionKey);
+  if (!market || !shown || !selection)
+    throw refused(ErrorCode.betMarketChanged, '盘口已变化（比分或盘口线更新），请重新选择');
+  if (shown.status !== 'open')
+    throw refused(
+      ErrorCode.betMarketSuspended,
+      shown.status === 'closed' ? '盘口已关闭' : '盘口暂停投注，请稍后再试',
+    );
+  return { market, selection };
+}
+
+const scoreOf = (e: BookEntry) => `${e.row.home_score ?? 0}-${e.row.visit_score ?? 0}`;
+const betNumber = (now: number) =>
+  `S${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * Places a single bet. In play the bet waits `acceptDelayMs` first and is refused when the match's score
+ * changed or its market was suspended meanwhile, or when the price moved against the member's policy;
+ * the book then takes it at the price of that moment. The stake leaves the member's sports venue
+ * sub-balance for 'house:games' in the transaction that stores the bet, after the limits are checked
+ * under the wallet lock (so concurrent bets of one member cannot pass a limit together). A repeated
+ * idempotency key answers the first bet and moves nothing.
+ */
+export async function placeBet(
+  db: Db,
+  memberId: number,
+  input: PlaceInput,
+  opts: { now: () => number; acceptDelayMs: number; sleep: (ms: number) => Promise<void> },
+): Promise<{ bet: BetView; venueBalance: number; replayed: boolean }> {
+  const wallet = venueWallet(BOOK_VENUE);
+  const replay = async (bet: BetRow) => ({
+    bet: betView(bet),
+    venueBalance: await walletBalance(db, memberId, wallet),
+    replayed: true,
+  });
+  const earlier = await findBetByKey(db, memberId, input.idempotencyKey);
+  if (earlier) return replay(earlier);
+
+  const seenE2 = oddsToE2(input.odds);
+  if (seenE2 === null) throw refused(ErrorCode.badInput, '赔率格式不正确');
+  const limits = await readLimits(db);
+  if (input.stake < limits.minStake || input.stake > limits.maxStake)
+    throw refused(
+      ErrorCode.betLimit,
+      `单注金额须在 ${yuan(limits.minStake)} 至 ${yuan(limits.maxStake)} 之间`,
+      {
+        minStake: limits.minStake,
+        maxStake: limits.maxStake,
+      },
+    );
+  await venueForTransferIn(db, BOOK_VENUE);
+
+  let entry = await readBookMatch(db, input.matchId, opts.now());
+  let chosen = pick(entry, input);
+  const inPlay = entry?.view.inPlay ?? false;
+  if (inPlay && entry) {
+    const scoreBefore = scoreOf(entry);
+    await opts.sleep(opts.acceptDelayMs);
+    entry = await readBookMatch(db, input.matchId, opts.now());
+    chosen = pick(entry, input);
+    if (entry && scoreOf(entry) !== scoreBefore)
+      throw refused(ErrorCode.betMarketSuspended, '比分刚刚变化，盘口暂停，注单未被接受');
+  }
+  if (!entry) throw refused(ErrorCode.notFound, '赛事不存在');
+  const nowE2 = chosen.selection.oddsE2;
+  if (!priceAcceptable(input.policy, seenE2, nowE2))
+    throw refused(
+      ErrorCode.betOddsChanged,
+      `赔率已由 ${oddsText(seenE2)} 变为 ${oddsText(nowE2)}，注单未被接受`,
+      { odds: oddsText(nowE2) },
+    );
+  if (Math.floor((input.stake * nowE2) / 100) > limits.maxPayout)
+    throw refused(ErrorCode.betLimit, `单注最高派彩 ${yuan(limits.maxPayout)}`, {
+      maxPayout: limits.maxPayout,
+    });
+
+  // Auto-transfer on: the centre wallet tops up the venue when the venue alone cannot cover the stake.
+  if ((await walletBalance(db, memberId, wallet)) < input.stake && (await autoTransferEnabled(db, memberId)))
+    await moveAllIntoVenue(db, memberId, BOOK_VENUE, `sportsbook-auto:${memberId}:${input.idempotencyKey}`);
+
+  const now = opts.now();
+  const booked = entry;
+  const result = await db.transaction(async (tx) => {
+    const balances = await lockWallets(tx, [{ memberId, account: wallet, currency: 'CNY' }]);
+    const twin = await findBetByKey(tx, memberId, input.idempotencyKey);
+    if (twin) return { bet: twin, replayed: true };
+    const staked = await stakedOnMarket(tx, memberId, input.matchId, input.marketKey);
+    if (staked + input.stake > limits.maxMarketStake)
+      throw refused(
+        ErrorCode.betLimit,
+        `同一盘口累计投注不能超过 ${yuan(limits.maxMarketStake)}（已投 ${yuan(staked)}）`,
+        { maxMarketStake: limits.maxMarketStake, staked },
+      );
+    if ((balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0) < input.stake)
+      throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
+    const betNo = betNumber(now);
+    const label = `${booked.view.homeName} vs ${booked.view.visitName}`;
+    await postMovement(tx, {
+      idempotencyKey: `sportsbook-bet:${memberId}:${input.idempotencyKey}`,
+      memberId,
+      type: 'game_bet',
+      refNo: betNo,
+      remark: `体育投注 ${label} ${chosen.selection.name} @${oddsText(nowE2)}`,
+      now,
+      postings: [
+        { memberId, account: wallet, currency: 'CNY', amount: -input.stake },
+        { memberId: null, account: 'house:games', currency: 'CNY', amount: input.stake },
+      ],
+    });
+    const bet = await insertBet(tx, {
+      key: input.idempotencyKey,
+      betNo,
+      memberId,
+      matchId: input.matchId,
+      matchStartAt: booked.row.start_at,
+      matchLabel: label,
+      leagueName: booked.view.leagueName,
+      marketKey: chosen.market.marketKey,
+      marketName: chosen.market.name,
+      kind: chosen.market.kind,
+      line4: chosen.market.line4,
+      pick: chosen.selection.key,
+      selectionName: chosen.selection.name,
+      oddsE2: nowE2,
+      stake: input.stake,
+      inPlay,
+      scoreAtBet: inPlay ? scoreOf(booked) : null,
+      createdAt: now,
+    });
+    if (!bet) throw refused(ErrorCode.conflict, '操作冲突，请重试');
+    return { bet, replayed: false };
+  });
+  return {
+    bet: betView(result.bet),
+    venueBalance: await walletBalance(db, memberId, wallet),
+    replayed: result.replayed,
+  };
+}

@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, catalogue } from '@arena/protocol';
+import { LIMIT_COOLING_OFF_MS, SESSION_IDLE_MS } from '@arena/domain';
+import { walletBalance } from '../src/modules/wallet/ledger.ts';
+import { admitStake, responsibleStatus, setLimit } from '../src/modules/responsible/responsible-service.ts';
+import { createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
+import { startPostgres } from './wallet-postgres.ts';
+import {
+  WITHDRAW_PASSWORD,
+  adminGet,
+  adminPost,
+  cardNumber,
+  expectLedgerBalanced,
+  expectRefused,
+  key,
+  walletMember,
+  type WalletMember,
+} from './wallet-fixtures.ts';
+import { launchInput, ticketOf } from './games-helpers.ts';
+
+// Responsible play (docs/responsible-play.md): server-enforced limits, time-out and self-exclusion at
+// every money entry point (spec §1 "Members … deposit and withdraw … and transfer funds to game venues").
+
+const { finance: f, games: g, member: mb, responsible: r } = catalogue;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const call = <C extends Parameters<TestApp['call']>[0]>(
+  m: WalletMember,
+  c: C,
+  input: Parameters<TestApp['call']>[1],
+) => t.call(c, input as never, { token: m.token });
+
+async function launchDice(on: TestApp, m: WalletMember) {
+  const res = await on.call(g.launch, launchInput('by', 'yb0003'), { token: m.token });
+  expect(res.code, res.msg).toBe(ErrorCode.ok);
+  return ticketOf((res.data as { url: string }).url);
+}
+async function roll(on: TestApp, ticket: string, stake = 10_000) {
+  const res = await on.app.inject({
+    method: 'POST',
+    url: '/play/api/round',
+    payload: { ticket, requestId: key('round'), stake, pick: 'big' },
+  });
+  return res.json<{ code: number; msg: string; data: { round: { payout: number } } | null }>();
+}
+const rounds = async (on: TestApp, memberId: number) =>
+  Number(
+    (
+      await on.db.query<{ n: string }>('select count(*)::text as n from game_round where member_id = $1', [
+        memberId,
+      ])
+    ).rows[0]?.n,
+  );
+
+describe('limits: lowering applies at once, raising waits 24 hours', () => {
+  it('a lowered limit applies immediately; a raise is pending for 24 h (injected time), then applies', async () => {
+    const m = await walletMember(t, 'rglimits');
+    const t0 = Date.parse('2026-11-26T02:00:00Z');
+    let s = await setLimit(t.db, m.id, { kind: 'deposit', period: 'day', amount: 100_000 }, t0);
+    expect(s.limits[0]).toMatchObject({ kind: 'deposit', period: 'day', amount: 100_000, pending: null });
+    s = await setLimit(t.db, m.id, { kind: 'deposit', period: 'day', amount: 50_000 }, t0 + 1_000);
+    expect(s.limits[0]).toMatchObject({ amount: 50_000, pending: null });
+    s = await setLimit(t.db, m.id, { kind: 'deposit', period: 'day', amount: 200_000 }, t0 + 2_000);
+    expect(s.limits[0]).toMatchObject({
+      amount: 50_000,
+      pending: { amount: 200_000, effectiveAt: t0 + 2_000 + LIMIT_COOLING_OFF_MS },
+    });
+    const justBefore = await responsibleStatus(t.db, m.id, t0 + 2_000 + LIMIT_COOLING_OFF_MS - 1);
+    expect(justBefore.limits[0]).toMatchObject({ amount: 50_000 });
+    const after = await responsibleStatus(t.db, m.id, t0 + 2_000 + LIMIT_COOLING_OFF_MS);
+    expect(after.limits[0]).toMatchObject({ amount: 200_000, pending: null });
+    // Removing waits too; lowering while a removal is pending drops the removal.
+    s = await setLimit(
+      t.db,
+      m.id,
+      { kind: 'deposit', period: 'day', amount: null },
+      t0 + 2 * LIMIT_COOLING_OFF_MS,
+    );
+    expect(s.limits[0]).toMatchObject({ amount: 200_000, pending: { amount: null } });
+    s = await setLimit(
+      t.db,
+      m.id,
+      { kind: 'deposit', period: 'day', amount: 150_000 },
+      t0 + 2 * LIMIT_COOLING_OFF_MS,
+    );
+    expect(s.limits[0]).toMatchObject({ amount: 150_000, pending: null });
+  });
+
+  it('a pending raise can be cancelled through the gateway; bad input is refused and writes nothing', async () => {
+    const m = await walletMember(t, 'rgcancel');
+    expect((await call(m, r.setLimit, { kind: 'loss', period: 'week', amount: 30_000 })).code).toBe(0);
+    const raised = await call(m, r.setLimit, { kind: 'loss', period: 'week', amount: 90_000 });
+    expect(raised.data).toMatchObject({ limits: [{ amount: 30_000, pending: { amount: 90_000 } }] });
+    const cancelled = await call(m, r.cancelPending, { kind: 'loss', period: 'week' });
+    expect(cancelled.data).toMatchObject({ limits: [{ amount: 30_000, pending: null }] });
+    expect((await call(m, r.cancelPending, { kind: 'loss', period: 'week' })).code).toBe(
+      ErrorCode.responsibleChangeRefused,
+    );
+    expect((await call(m, r.setLimit, { kind: 'loss', period: 'session', amount: 60 })).code).toBe(
+      ErrorCode.responsibleChangeRefused,
+    );
+    expect((await call(m, r.setLimit, { kind: 'session', period: 'session', amount: 5 })).code).toBe(
+      ErrorCode.responsibleChangeRefused,
+    );
+    expect((await call(m, r.setRealityCheck, { minutes: 5 })).code).toBe(ErrorCode.badInput);
+    const { rows } = await t.db.query('select * from responsible_limit where member_id = $1', [m.id]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('enforcement at every money entry point, nothing written when refused', () => {
+  it('a deposit over the deposit limit is refused with the limit and its reset named', async () => {
+    const m = await walletMember(t, 'rgdeposit');
+    await call(m, r.setLimit, { kind: 'deposit', period: 'day', amount: 100_000 });
+    const order = (amount: number) =>
+      call(m, f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount, idempotencyKey: key() });
+    expect((await order(60_000)).code).toBe(0);
+    const res = await expectRefused(t, m, ErrorCode.depositLimitReached, () => order(50_000));
+    expect(res.msg).toMatch(/每日存款限额 1000\.00 元.*已用 600\.00 元.*重置/);
+    await expectRefused(t, m, ErrorCode.depositLimitReached, () =>
+      call(m, f.speedPayOrder, { amount: 50_000, payerName: '张三', idempotencyKey: key() }),
+    );
+    expect((await order(40_000)).code).toBe(0);
+  });
+
+  it('a stake that could cross the net-loss limit is refused; the session limit ends play (injected time)', async () => {
+    const m = await walletMember(t, 'rgloss', { fund: 1_000_000 });
+    await call(m, r.setLimit, { kind: 'loss', period: 'day', amount: 25_000 });
+    const ticket = await launchDice(t, m);
+    expect(
+      (
+        await call(m, g.transferIn, {
+          api_name: 'by',
+          amount: 500_000,
+          walletType: 'RMB',
+          idempotencyKey: key(),
+        })
+      ).code,
+    ).toBe(0);
+    // Stake 100 元 each: keep rolling until the next stake could pass the 250 元 loss limit.
+    let refusedRes: { code: number; msg: string } | null = null;
+    for (let i = 0; i < 60 && !refusedRes; i += 1) {
+      const res = await roll(t, ticket);
+      if (res.code !== 0) refusedRes = res;
+    }
+    expect(refusedRes?.code).toBe(ErrorCode.lossLimitReached);
+    expect(refusedRes?.msg).toContain('每日净亏损限额 250.00 元');
+    const status = await responsibleStatus(t.db, m.id, Date.now());
+    const loss = status.limits.find((l) => l.kind === 'loss');
+    expect(loss!.used + 10_000).toBeGreaterThan(25_000);
+    expect(loss!.used).toBeLessThanOrEqual(25_000);
+    const before = [await rounds(t, m.id), await walletBalance(t.db, m.id, 'venue:by')];
+    expect((await roll(t, ticket)).code).toBe(ErrorCode.lossLimitReached);
+    expect([await rounds(t, m.id), await walletBalance(t.db, m.id, 'venue:by')]).toEqual(before);
+    // Session time limit: 15 minutes; with injected time a stake 15 minutes in is refused.
+    const s2 = await walletMember(t, 'rgsession');
+    await setLimit(t.db, s2.id, { kind: 'session', period: 'session', amount: 15 }, Date.now());
+    const t0 = Date.now() + 60_000;
+    await t.db.transaction((tx) => admitStake(tx, s2.id, 100, t0));
+    await t.db.transaction((tx) => admitStake(tx, s2.id, 100, t0 + 14 * 60_000));
+    await expect(
+      t.db.transaction((tx) => admitStake(tx, s2.id, 100, t0 + 15 * 60_000)),
+    ).rejects.toMatchObject({
+      code: ErrorCode.sessionLimitReached,
+    });
+    // A break longer than the idle gap starts a new session.
+    await t.db.transaction((tx) => admitStake(tx, s2.id, 100, t0 + 14 * 60_000 + SESSION_IDLE_MS));
+  });
+
+  it('a transfer during a time-out is refused; a withdrawal always passes', async () => {
+    const m = await walletMember(t, 'rgtimeout', { fund: 500_000 });
+    const card = await call(m, f.bankCardAdd, {
+      cardNum: cardNumber('622202987654321'),
+      bankCode: 'ICBC',
+      withdrawPassword: WITHDRAW_PASSWORD,
+    });
+    expect(card.code, card.msg).toBe(0);
+    const cardId = (card.data as { cardId: string }).cardId;
+    const out = await call(m, r.exclude, { kind: 'timeout', days: 2, confirm: true });
+    expect(out.data).toMatchObject({ exclusion: { kind: 'timeout', setBy: 'member' } });
+    const res = await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, g.transferIn, { api_name: 'by', amount: 10_000, walletType: 'RMB', idempotencyKey: key() }),
+    );
+    expect(res.msg).toContain('冷静期');
+    await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, g.oneClickIn, { api_name: 'pg', idempotencyKey: key() }),
+    );
+    await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount: 50_000, idempotencyKey: key() }),
+    );
+    await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, catalogue.live.goldPurchase, { amount: 1_000, idempotencyKey: key() }),
+    );
+    const w = await call(m, f.withdrawNewV6, {
+      amount: 100_000,
+      bankCardId: cardId,
+      withdrawPassword: WITHDRAW_PASSWORD,
+      idempotencyKey: key(),
+    });
+    expect(w.code, w.msg).toBe(0);
+    // A time-out cannot be shortened, by the member or an operator.
+    expect((await call(m, r.exclude, { kind: 'timeout', days: 1, confirm: true })).code).toBe(
+      ErrorCode.responsibleChangeRefused,
+    );
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('a promotion claim while self-excluded is refused; operators see it and can only extend', async () => {
+    await adminPost(t, '/admin/rewards/coupons', {
+      code: 'RGCODE1',
+      title: '见面礼',
+      amount: 800,
+      maxUses: 10,
+    });
+    const m = await walletMember(t, 'rgselfex');
+    const op = await adminPost(t, `/admin/responsible/members/${m.name}/exclusions`, {
+      kind: 'self_exclusion',
+      months: 6,
+      note: '客服来电',
+    });
+    expect(op.code, op.msg).toBe(0);
+    const res = await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, mb.couponRedeem, { couponCode: 'RGCODE1', idempotencyKey: key() }),
+    );
+    expect(res.msg).toContain('自我禁入');
+    const view = await adminGet(t, `/admin/responsible/members/${m.name}`);
+    expect(view.data).toMatchObject({
+      exclusion: { kind: 'self_exclusion', setBy: 'operator' },
+      exclusions: [{ note: '客服来电' }],
+    });
+    // A shorter one (a time-out) cannot replace it; a longer one can be added.
+    expect(
+      (await adminPost(t, `/admin/responsible/members/${m.name}/exclusions`, { kind: 'timeout', days: 7 }))
+        .code,
+    ).toBe(ErrorCode.responsibleChangeRefused);
+    expect(
+      (
+        await adminPost(t, `/admin/responsible/members/${m.name}/exclusions`, {
+          kind: 'self_exclusion',
+          months: 12,
+        })
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await adminPost(t, `/admin/responsible/members/${m.name}/exclusions`, {
+          kind: 'self_exclusion',
+          months: 3,
+        })
+      ).code,
+    ).toBe(ErrorCode.badInput);
+    // History still reads.
+    expect((await call(m, r.history, {})).code).toBe(0);
+  });
+});
+
+describe('concurrency: 50 stakes at once against a loss limit', () => {
+  async function fiftyStakes(on: TestApp, name: string) {
+    const m = await walletMember(on, name, { fund: 1_000_000 });
+    await on.call(r.setLimit, { kind: 'loss', period: 'day', amount: 30_000 }, { token: m.token });
+    const ticket = await launchDice(on, m);
+    const tin = await on.call(
+      g.transferIn,
+      { api_name: 'by', amount: 1_000_000, walletType: 'RMB', idempotencyKey: key() },
+      { token: m.token },
+    );
+    expect(tin.code, tin.msg).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => roll(on, ticket, 10_000)));
+    const codes = new Set(answers.map((a) => a.code));
+    for (const c of codes) expect([0, ErrorCode.lossLimitReached]).toContain(c);
+    const { rows } = await on.db.query<{ stakes: string; wins: string }>(
+      'select sum(stakes)::text as stakes, sum(wins)::text as wins from responsible_play_day where member_id = $1',
+      [m.id],
+    );
+    const stakes = Number(rows[0]?.stakes);
+    const wins = Number(rows[0]?.wins);
+    // The counters agree with the rounds written, and stakes minus wins never passed 300.00 元.
+    const played = await on.db.query<{ s: string; p: string }>(
+      'select coalesce(sum(stake), 0)::text as s, coalesce(sum(payout), 0)::text as p from game_round where member_id = $1',
+      [m.id],
+    );
+    expect([stakes, wins]).toEqual([Number(played.rows[0]?.s), Number(played.rows[0]?.p)]);
+    expect(stakes - wins).toBeLessThanOrEqual(30_000);
+    if (process.env.RG_REPORT)
+      console.log(name, { admitted: answers.filter((a) => a.code === 0).length, stakes, wins });
+    expect(answers.filter((a) => a.code === 0).length).toBe(await rounds(on, m.id));
+    await expectLedgerBalanced(on.db);
+
+    // Without wins to lift it (stakes only, as a sportsbook slip before settlement), 50 stakes of
+    // 100.00 元 at once against a 1,000.00 元 loss limit admit exactly 10.
+    const b = await walletMember(on, `${name}b`);
+    await setLimit(on.db, b.id, { kind: 'loss', period: 'day', amount: 100_000 }, Date.now());
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => on.db.transaction((tx) => admitStake(tx, b.id, 10_000, Date.now()))),
+    );
+    expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(10);
+    for (const x of results)
+      if (x.status === 'rejected') expect(x.reason).toMatchObject({ code: ErrorCode.lossLimitReached });
+  }
+
+  it('on PGlite', async () => {
+    await fiftyStakes(t, 'rgconc');
+  });
+
+  it('on PostgreSQL 15 (real parallel transactions and row locks)', async (ctx) => {
+    const pg = await startPostgres();
+    if (!pg) {
+      ctx.skip();
+      return;
+    }
+    try {
+      const on = await createTestAppOn({ databaseUrl: pg.url });
+      try {
+        await fiftyStakes(on, 'rgconcpg');
+        // The other enforcement points on PostgreSQL: deposit limit, time-out transfer.
+        const m = await walletMember(on, 'rgpgdep', { fund: 100_000 });
+        await on.call(r.setLimit, { kind: 'deposit', period: 'day', amount: 100_000 }, { token: m.token });
+        const orders = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            on.call(
+              f.payVal,
+              { payTypeId: 'bank', channelId: 'bank-1', amount: 30_000, idempotencyKey: key() },
+              { token: m.token },
+            ),
+          ),
+        );
+        expect(orders.filter((o) => o.code === 0)).toHaveLength(3);
+        expect(orders.filter((o) => o.code === ErrorCode.depositLimitReached)).toHaveLength(3);
+        await on.call(r.exclude, { kind: 'timeout', days: 2, confirm: true }, { token: m.token });
+        const tin = await on.call(
+          g.transferIn,
+          { api_name: 'by', amount: 10_000, walletType: 'RMB', idempotencyKey: key() },
+          { token: m.token },
+        );
+        expect(tin.code).toBe(ErrorCode.playExcluded);
+      } finally {
+        await on.close();
+      }
+    } finally {
+      pg.stop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server's seams, checked on the source text (docs/architecture.md, HOUSE-STYLE "One owner per
+ * table"): routes files hold no SQL; SQL lives in repositories; the gateway core imports no module;
+ * modules import each other without new cycles. Every list below only shrinks: an entry that no longer
+ * applies must leave it (the test fails until it does), and new code may not add one.
+ */
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+const files = sourceFiles(SRC).map((f) => ({ path: rel(f), text: readFileSync(f, 'utf8') }));
+/** A `query` call, or an `exec` on a database handle: the ways SQL reaches the database. */
+const runsSql = (text: string) => /\.query\s*(<|\()|\b(db|tx|q)\.exec\s*\(/.test(text);
+
+/**
+ * Files outside a repository that still run SQL: the ledger (its SQL is the rule it enforces) and
+ * services whose SQL has not moved into their module's repository yet.
+ */
+const SQL_OUTSIDE_REPOSITORIES: readonly string[] = [
+  'modules/auth/brute-force.ts',
+  'modules/auth/dormant-service.ts',
+  'modules/auth/forgot-password-service.ts',
+  'modules/auth/signed-login.ts',
+  'modules/chat/order-push-scheduler.ts',
+  'modules/chat/order-push.ts',
+  'modules/chat/order-share.ts',
+  'modules/games/launch-service.ts',
+  'modules/games/play-service.ts',
+  'modules/gift/gift-permission.ts',
+  'modules/gift/gift-service.ts',
+  'modules/live/live-scheduler.ts',
+  'modules/member/avatar-service.ts',
+  'modules/member/contact-bind-service.ts',
+  'modules/member/contact-code.ts',
+  'modules/member/profile-service.ts',
+  'modules/member/review-service.ts',
+  'modules/member/withdraw-password-service.ts',
+  'modules/wallet/card-service.ts',
+  'modules/wallet/deposit-service.ts',
+  'modules/wallet/deposit-totals.ts',
+  'modules/wallet/finance-config.ts',
+  'modules/wallet/idempotent-call.ts',
+  'modules/wallet/ledger-check.ts',
+  'modules/wallet/ledger.ts',
+  'modules/wallet/member-activity.ts',
+  'modules/wallet/order-list-service.ts',
+  'modules/wallet/records-service.ts',
+  'modules/wallet/usdt-convert-service.ts',
+  'modules/wallet/venue-transfer-service.ts',
+  'modules/wallet/withdraw-service.ts',
+  'modules/wallet/yeb-service.ts',
+];
+
+/** Imports from the gateway core (gateway/, plugins/) into modules, waiting to become registrations. */
+const GATEWAY_REACHES_INTO_MODULES: readonly string[] = [
+  'gateway/register-call.ts -> modules/auth/session-repository.ts',
+  'gateway/register-call.ts -> modules/operator/switch-gate.ts',
+  'gateway/register-call.ts -> modules/verify/verify-ticket-repository.ts',
+  'plugins/gateway.ts -> modules/operator/operator-switches.ts',
+];
+
+/**
+ * Module imports that close a circle (both ends in one group of modules that reach each other),
+ * waiting to be untangled: a module's service should be reached one way only.
+ */
+const CYCLIC_MODULE_IMPORTS: readonly string[] = [
+  'activity -> live',
+  'activity -> rewards',
+  'activity -> wallet',
+  'auth -> member',
+  'auth -> rewards',
+  'chat -> auth',
+  'chat -> live',
+  'chat -> rewards',
+  'chat -> site',
+  'games -> auth',
+  'games -> responsible',
+  'games -> rewards',
+  'games -> site',
+  'games -> wallet',
+  'live -> chat',
+  'live -> site',
+  'member -> auth',
+  'member -> rewards',
+  'member -> wallet',
+  'message -> auth',
+  'message -> rewards',
+  'responsible -> auth',
+  'responsible -> games',
+  'responsible -> wallet',
+  'rewards -> auth',
+  'rewards -> responsible',
+  'rewards -> wallet',
+  'site -> support',
+  'support -> auth',
+  'support -> member',
+  'support -> message',
+  'support -> wallet',
+  'wallet -> activity',
+  'wallet -> auth',
+  'wallet -> member',
+  'wallet -> responsible',
+  'wallet -> rewards',
+];
+
+/** Relative imports of a file, resolved against the source root. */
+function importsOf(file: { path: string; text: string }): string[] {
+  const specs = [...file.text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1] ?? '');
+  return specs.map((s) => path.posix.normalize(path.posix.join(path.posix.dirname(file.path), s)));
+}
+
+const moduleOf = (p: string) => /^modules\/([^/]+)\//.exec(p)?.[1] ?? null;
+
+/** The strongly connected group (Tarjan) of every module: modules in one group reach each other. */
+function groups(graph: Map<string, Set<string>>): Map<string, number> {
+  let next = 0;
+  let group = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groupOf = new Map<string, number>();
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
+        onStack.delete(w);
+        groupOf.set(w, group);
+      }
+      group += 1;
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return groupOf;
+}
+
+describe('server seams (docs/architecture.md)', () => {
+  it('routes files hold no SQL: they call their module repository or service', () => {
+    const routes = files.filter((f) => /-routes\.ts$|-calls\.ts$/.test(f.path) && runsSql(f.text));
+    expect(routes.map((f) => f.path)).toEqual([]);
+  });
+
+  it('runs SQL only in repositories, apart from the listed files (a list that only shrinks)', () => {
+    const outside = files
+      .filter((f) => f.path.startsWith('modules/') && !f.path.endsWith('-repository.ts') && runsSql(f.text))
+      .map((f) => f.path)
+      .sort();
+    expect(outside).toEqual([...SQL_OUTSIDE_REPOSITORIES].sort());
+  });
+
+  it('the gateway core imports no module, apart from the listed imports (a list that only shrinks)', () => {
+    const reaches = files
+      .filter((f) => /^(gateway|plugins)\//.test(f.path))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((to) => to.startsWith('modules/'))
+          .map((to) => `${f.path} -> ${to}`),
+      )
+      .sort();
+    expect(reaches).toEqual([...GATEWAY_REACHES_INTO_MODULES].sort());
+  });
+
+  it('modules import each other without new cycles (the listed imports only shrink)', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const f of files) {
+      const from = moduleOf(f.path);
+      if (!from) continue;
+      const edges = graph.get(from) ?? new Set<string>();
+      graph.set(from, edges);
+      for (const to of importsOf(f).map(moduleOf)) if (to && to !== from) edges.add(to);
+    }
+    const groupOf = groups(graph);
+    const cyclic = [...graph]
+      .flatMap(([from, edges]) =>
+        [...edges].filter((to) => groupOf.get(to) === groupOf.get(from)).map((to) => `${from} -> ${to}`),
+      )
+      .sort();
+    expect(cyclic).toEqual([...CYCLIC_MODULE_IMPORTS].sort());
+  });
+});

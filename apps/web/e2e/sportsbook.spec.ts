@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { operator } from './operator.ts';
+import { registerMember, sharedServer } from './members.ts';
+import { settledDeposit } from './money.ts';
+
+// The sportsbook against the real server (docs/sportsbook.md; sports betting is spec §1's first offer,
+// a sports venue is usable at status 0, spec §4): a funded member moves money into the sports venue,
+// bets in play, the price moves during acceptance, the operator finishes the match, and the venue
+// balance changes by exactly the settled amount, as the ledger says.
+
+const venueBalance = (page: Page) => page.getByTestId('sb-venue-balance');
+const yuan = (fen: number) =>
+  `${Math.floor(fen / 100).toLocaleString('en-US')}.${String(fen % 100).padStart(2, '0')}`;
+
+/** A member with 1,000 元 moved into the sports venue, on the sportsbook. */
+async function fundedBettor(page: Page): Promise<string> {
+  const name = await registerMember(page);
+  await settledDeposit(page, '1000');
+  await page.goto('/app/sportsbook');
+  await page.getByRole('button', { name: '全部转入体育' }).click();
+  await expect(venueBalance(page)).toHaveText('体育余额 1,000.00 元');
+  return name;
+}
+
+/** The first football match in play (football scores rarely, so its markets stay open). */
+async function liveFootball(page: Page) {
+  const row = page
+    .getByRole('region', { name: '滚球进行中' })
+    .locator('[data-testid="sb-match"][data-match-id^="m1"]')
+    .first();
+  await expect(row).toBeVisible();
+  return { row, matchId: (await row.getAttribute('data-match-id')) ?? '' };
+}
+
+const ledgerVenue = async (name: string) => {
+  const data = (await operator(sharedServer(), `/admin/finance/members/${name}`)) as {
+    balances: { venues: Record<string, number> };
+  };
+  return data.balances.venues.ybty ?? 0;
+};
+
+test.describe('sportsbook', () => {
+  test('an in-play single is placed, survives navigation on the slip, and settles to the fen', async ({
+    page,
+  }) => {
+    const name = await fundedBettor(page);
+    const { row, matchId } = await liveFootball(page);
+    await row.getByRole('button', { name: /主胜/ }).click();
+    // The slip survives navigation.
+    await page.goto('/app/home');
+    await page.goto('/app/sportsbook');
+    const pick = page.getByTestId('sb-slip-pick');
+    await expect(pick).toHaveCount(1);
+    await pick.getByRole('button', { name: '100 元' }).click();
+    await page.getByRole('radio', { name: '接受任何赔率' }).check();
+    await page.getByRole('button', { name: '确认投注（1 注）' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '投注成功' })).toBeVisible({ timeout: 10_000 });
+    await expect(venueBalance(page)).toHaveText('体育余额 900.00 元');
+
+    await page.getByRole('tab', { name: '我的注单' }).click();
+    const open = page.getByTestId('sb-bet');
+    await expect(open).toHaveCount(1);
+    await expect(open).toContainText('待结算');
+    await expect(open).toContainText('滚球');
+
+    // The operator ends the match 1:0: the home win pays stake × odds, floored to the fen.
+    await operator(sharedServer(), `/admin/sportsbook/matches/${matchId}/finish`, {
+      homeScore: 1,
+      visitScore: 0,
+    });
+    await page.getByRole('tab', { name: '已结算' }).click();
+    const settled = page.getByTestId('sb-bet');
+    await expect(settled).toHaveAttribute('data-status', 'won');
+    const odds = Number(((await settled.locator('.sb-bet-head span').first().textContent()) ?? '').slice(2));
+    const returned = Math.floor((10_000 * Math.round(odds * 100)) / 100);
+    await expect(settled).toContainText(`返还 ${yuan(returned)} 元`);
+    await expect(settled).toContainText('完场 1:0');
+    await expect(venueBalance(page)).toHaveText(`体育余额 ${yuan(90_000 + returned)} 元`);
+    expect(await ledgerVenue(name)).toBe(90_000 + returned);
+  });
+
+  test('a price moving during acceptance is refused under 不接受变化 and taken under 接受任何赔率', async ({
+    page,
+  }) => {
+    const name = await fundedBettor(page);
+    const { row, matchId } = await liveFootball(page);
+    await row.getByRole('button', { name: /主胜/ }).click();
+    const pick = page.getByTestId('sb-slip-pick');
+    await pick.getByRole('button', { name: '10 元' }).click();
+    await page.getByRole('radio', { name: '不接受变化' }).check();
+    await page.getByRole('button', { name: '确认投注（1 注）' }).click();
+    // During the in-play acceptance delay the trader moves the price.
+    await operator(sharedServer(), `/admin/sportsbook/matches/${matchId}/shift`, { byE2: 8 });
+    await expect(pick.getByRole('alert')).toContainText('赔率已由', { timeout: 10_000 });
+    await expect(venueBalance(page)).toHaveText('体育余额 1,000.00 元');
+
+    await page.getByRole('radio', { name: '接受任何赔率' }).check();
+    await page.getByRole('button', { name: '确认投注（1 注）' }).click();
+    await operator(sharedServer(), `/admin/sportsbook/matches/${matchId}/shift`, { byE2: -8 });
+    await expect(page.getByRole('status').filter({ hasText: '投注成功' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('sb-slip-pick')).toHaveCount(0);
+    await expect(venueBalance(page)).toHaveText('体育余额 990.00 元');
+    expect(await ledgerVenue(name)).toBe(99_000);
+  });
+});

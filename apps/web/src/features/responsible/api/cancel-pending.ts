@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogue, type CallInput } from '@arena/protocol';
+import { callGateway } from '@/lib/gateway/gateway-client.ts';
+import { responsibleKeys } from './responsible-keys.ts';
+
+/** responsible.cancelPending: answers the new status, which replaces the cached one. */
+export function useCancelPending() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof catalogue.responsible.cancelPending>) =>
+      callGateway(catalogue.responsible.cancelPending, input),
+    onSuccess: (status) => client.setQueryData(responsibleKeys.status, status),
+  });
+}

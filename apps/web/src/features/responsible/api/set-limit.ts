@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogue, type CallInput } from '@arena/protocol';
+import { callGateway } from '@/lib/gateway/gateway-client.ts';
+import { responsibleKeys } from './responsible-keys.ts';
+
+/** responsible.setLimit: answers the new status, which replaces the cached one. */
+export function useSetLimit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof catalogue.responsible.setLimit>) =>
+      callGateway(catalogue.responsible.setLimit, input),
+    onSuccess: (status) => client.setQueryData(responsibleKeys.status, status),
+  });
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSkeleton } from '@/components/ui/skeleton.tsx';
+import { useBookMatch } from '../api/get-book-match.ts';
+import { MarketBlock } from './market-block.tsx';
+import { useMatchState } from './match-row.tsx';
+import type { BookMatch } from '@arena/protocol';
+
+function Header({ match: m }: { match: BookMatch }) {
+  const state = useMatchState(m);
+  return (
+    <div className="sb-detail-head">
+      <div className="muted">
+        {m.leagueName} · <span className={m.inPlay ? 'sb-live' : ''}>{state}</span>
+      </div>
+      <h2 className="sb-row-teams">
+        <span>{m.homeName}</span>
+        <strong>{m.homeScore === null ? 'VS' : `${m.homeScore} : ${m.visitScore ?? 0}`}</strong>
+        <span>{m.visitName}</span>
+      </h2>
+    </div>
+  );
+}
+
+/** A match with every market, kept fresh every 2 s. */
+export function MatchDetail({ matchId }: { matchId: string }) {
+  const { t } = useTranslation();
+  const match = useBookMatch(matchId);
+  return (
+    <div className="sb-detail">
+      <Link className="sb-more" to="?">
+        ‹ {t('sportsbook.backToList')}
+      </Link>
+      {match.isPending ? (
+        <PageSkeleton />
+      ) : match.isError ? (
+        <EmptyState
+          text={t('sportsbook.loadFailed')}
+          action={
+            <button type="button" className="btn btn-secondary" onClick={() => void match.refetch()}>
+              {t('sportsbook.retry')}
+            </button>
+          }
+        />
+      ) : (
+        <>
+          <Header match={match.data} />
+          {match.data.markets.length === 0 ? (
+            <EmptyState text={t('sportsbook.noMarkets')} />
+          ) : (
+            match.data.markets.map((m) => <MarketBlock key={m.marketKey} match={match.data} market={m} />)
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import type { BookMatch } from '@arena/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MarketBlock } from './market-block.tsx';
+
+/** The state line of a match: the clock in play, the start time before. */
+export function useMatchState(m: BookMatch): string {
+  const { t } = useTranslation();
+  if (m.phase === 'ended') return t('sportsbook.ended');
+  if (m.inPlay) return m.clock || t('sportsbook.inPlay');
+  return m.startAt.slice(5, 16);
+}
+
+/** A list row: league, clock, teams and score, the main market inline, the way to every market. */
+export const MatchRow = memo(function MatchRow({ match: m }: { match: BookMatch }) {
+  const { t } = useTranslation();
+  const state = useMatchState(m);
+  const main = m.markets[0];
+  return (
+    <li className="sb-row" data-testid="sb-match" data-match-id={m.matchId}>
+      <div className="sb-row-head muted">
+        <span>{m.leagueName}</span>
+        <span className={m.inPlay ? 'sb-live' : ''}>{state}</span>
+      </div>
+      <div className="sb-row-teams">
+        <span>{m.homeName}</span>
+        <strong>{m.homeScore === null ? 'VS' : `${m.homeScore} : ${m.visitScore ?? 0}`}</strong>
+        <span>{m.visitName}</span>
+      </div>
+      {main && <MarketBlock match={m} market={main} showName={false} />}
+      <Link
+        className="sb-more"
+        to={`?match=${encodeURIComponent(m.matchId)}`}
+        aria-label={t('sportsbook.allMarketsOf', { home: m.homeName, visit: m.visitName })}
+      >
+        {t('sportsbook.allMarkets')} ›
+      </Link>
+    </li>
+  );
+});

@@ -1,0 +1,119 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/ui/page.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSkeleton } from '@/components/ui/skeleton.tsx';
+import { TabList } from '@/components/ui/tab-list.tsx';
+import { useSession } from '@/lib/session.ts';
+import { useBook, type BookSport } from '../api/get-book.ts';
+import { BalanceBar } from './balance-bar.tsx';
+import { BetSlip } from './bet-slip.tsx';
+import { MatchDetail } from './match-detail.tsx';
+import { MatchRow } from './match-row.tsx';
+import { MyBets } from './my-bets.tsx';
+import '../sportsbook.css';
+
+const SPORTS = ['all', 'football', 'basketball', 'esports'] as const;
+type SportTab = (typeof SPORTS)[number];
+const VIEWS = ['book', 'bets'] as const;
+type View = (typeof VIEWS)[number];
+
+function MatchList({ sport }: { sport: BookSport | undefined }) {
+  const { t } = useTranslation();
+  const book = useBook(sport);
+  if (book.isPending) return <PageSkeleton />;
+  if (book.isError)
+    return (
+      <EmptyState
+        text={t('sportsbook.loadFailed')}
+        action={
+          <button type="button" className="btn btn-secondary" onClick={() => void book.refetch()}>
+            {t('sportsbook.retry')}
+          </button>
+        }
+      />
+    );
+  const live = book.data.list.filter((m) => m.inPlay);
+  const coming = book.data.list.filter((m) => !m.inPlay);
+  if (book.data.list.length === 0) return <EmptyState text={t('sportsbook.noMatches')} />;
+  return (
+    <>
+      {live.length > 0 && (
+        <section aria-label={t('sportsbook.liveNow')}>
+          <h2 className="sb-section">{t('sportsbook.liveNow')}</h2>
+          <ul className="sb-list">
+            {live.map((m) => (
+              <MatchRow key={m.matchId} match={m} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label={t('sportsbook.upcoming')}>
+        <h2 className="sb-section">{t('sportsbook.upcoming')}</h2>
+        <ul className="sb-list">
+          {coming.map((m) => (
+            <MatchRow key={m.matchId} match={m} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The sportsbook (docs/sportsbook.md): sports, live and coming matches with the main market inline, a
+ * match with every market (`?match=`), my bets (`?view=bets`), and the bet slip on top of all of them.
+ */
+export function SportsbookScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const token = useSession((s) => s.token);
+  const sport = (SPORTS as readonly string[]).includes(search.get('sport') ?? '')
+    ? (search.get('sport') as SportTab)
+    : 'all';
+  const view: View = search.get('view') === 'bets' ? 'bets' : 'book';
+  const matchId = search.get('match');
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setSearch(next);
+  };
+  return (
+    <Page title={t('sportsbook.title')} back>
+      {token && <BalanceBar />}
+      <TabList
+        label={t('sportsbook.views')}
+        tabs={VIEWS}
+        selected={view}
+        onSelect={(v) => setParam('view', v === 'book' ? null : v)}
+        textOf={(v) => t(`sportsbook.viewNames.${v}`)}
+        className="sb-tabs"
+        itemClassName="sb-tab"
+      />
+      {view === 'bets' ? (
+        token ? (
+          <MyBets />
+        ) : (
+          <EmptyState text={t('sportsbook.loginForBets')} />
+        )
+      ) : matchId ? (
+        <MatchDetail matchId={matchId} />
+      ) : (
+        <>
+          <TabList
+            label={t('sportsbook.sports')}
+            tabs={SPORTS}
+            selected={sport}
+            onSelect={(s) => setParam('sport', s === 'all' ? null : s)}
+            textOf={(s) => t(`sportsbook.sportNames.${s}`)}
+            className="sb-tabs"
+            itemClassName="sb-tab"
+          />
+          <MatchList sport={sport === 'all' ? undefined : sport} />
+        </>
+      )}
+      <BetSlip />
+    </Page>
+  );
+}

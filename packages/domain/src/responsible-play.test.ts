@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMonths, limitChangeIsImmediate, periodWindow } from './responsible-play.ts';
+
+// docs/responsible-play.md: lowering applies at once, raising or removing waits; periods in UTC+8.
+describe('limitChangeIsImmediate', () => {
+  it('is immediate exactly when the new limit is at least as tight', () => {
+    const limit = fc.option(fc.integer({ min: 1, max: 1e10 }), { nil: null });
+    fc.assert(
+      fc.property(limit, limit, (current, next) => {
+        const tighter = next !== null && (current === null || next <= current);
+        expect(limitChangeIsImmediate(current, next)).toBe(tighter);
+      }),
+    );
+  });
+});
+
+describe('periodWindow', () => {
+  it('holds the instant and resets at midnight, Monday or the 1st, site time', () => {
+    const now = Date.parse('2026-11-26T17:30:00Z'); // Friday 27th 01:30 in UTC+8
+    expect(periodWindow('day', now)).toEqual({
+      from: Date.parse('2026-11-27T00:00:00+08:00'),
+      to: Date.parse('2026-11-28T00:00:00+08:00'),
+    });
+    expect(periodWindow('week', now)).toEqual({
+      from: Date.parse('2026-11-23T00:00:00+08:00'),
+      to: Date.parse('2026-11-30T00:00:00+08:00'),
+    });
+    expect(periodWindow('month', now)).toEqual({
+      from: Date.parse('2026-11-01T00:00:00+08:00'),
+      to: Date.parse('2026-12-01T00:00:00+08:00'),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1.6e12, max: 2.2e12 }),
+        fc.constantFrom('day', 'week', 'month' as const),
+        (t, p) => {
+          const w = periodWindow(p, t);
+          expect(w.from <= t && t < w.to).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the clock time and clamps to the month end', () => {
+    expect(addMonths(Date.parse('2026-08-31T10:00:00Z'), 6)).toBe(Date.parse('2027-02-28T10:00:00Z'));
+    expect(addMonths(Date.parse('2026-11-26T02:00:00Z'), 60)).toBe(Date.parse('2031-11-26T02:00:00Z'));
+  });
+});
