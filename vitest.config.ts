@@ -6,6 +6,9 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 // One runner, one project per workspace; browser end-to-end specs run under Playwright instead.
 export default defineConfig({
   test: {
+    // Two files at a time on CI's two cores (the default leaves one core idle): most files wait on a
+    // database or a spawned server as much as they compute.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -37,7 +37,7 @@ const LOBBY_GROUPS: [group: string, venues: [name: string, code: string][]][] = 
 ];
 
 test.describe('venues from the games tab', () => {
-  test('the tab bar alone leads to every venue: lobbies by category, sports by launching', async ({
+  test('the tab bar alone leads to every venue: lobbies by category, sports in the book or launched', async ({
     page,
   }) => {
     await registerMember(page, { prefix: 'venue' });
@@ -59,16 +59,20 @@ test.describe('venues from the games tab', () => {
     await venueLink(page, 'CQ9电子').click();
     await expect(page.getByTestId('venue-maintenance')).toHaveText('CQ9电子维护中，预计 06:00 恢复。');
 
-    // Sports venues have no lobby route (yb… goes to by): the bar launches them.
-    for (const sports of ['YB体育', 'YB电竞']) {
-      await group(page, '体育').click();
-      await expect(page).toHaveURL(/[?&]cat=sports/);
-      await bar(page).getByRole('button', { name: sports, exact: true }).click();
-      await expect(page).toHaveURL(/\/play\/yb(ty|dj)\//);
-      await expect(page.getByTestId('play-venue')).toHaveText(sports);
-      await page.getByRole('link', { name: '‹ 返回大厅' }).click();
-      await expect(page.getByTestId('egame-venue')).toBeVisible();
-    }
+    // Sports venues have no lobby route (yb… goes to by): YB体育 is the app's own sportsbook, the
+    // esports venue launches its game page.
+    await group(page, '体育').click();
+    await expect(page).toHaveURL(/[?&]cat=sports/);
+    await bar(page).getByRole('button', { name: 'YB体育', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/sportsbook$/);
+    await expect(page.getByRole('heading', { level: 1, name: '体育投注' })).toBeVisible();
+    await page.goBack();
+    await group(page, '体育').click();
+    await bar(page).getByRole('button', { name: 'YB电竞', exact: true }).click();
+    await expect(page).toHaveURL(/\/play\/ybdj\//);
+    await expect(page.getByTestId('play-venue')).toHaveText('YB电竞');
+    await page.getByRole('link', { name: '‹ 返回大厅' }).click();
+    await expect(page.getByTestId('egame-venue')).toBeVisible();
   });
 
   test('a venue in maintenance leaves the bar when the site hides such venues', async ({ page }) => {
