@@ -4,7 +4,7 @@ import { formatMoney } from '@arena/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { inviteQuery } from '../api/get-activity-info.ts';
-import { InviteQr } from './invite-qr.tsx';
+import { QrCode } from '@/components/ui/qr-code.tsx';
 
 /** Invite friend: the member's code, link (`/?r_code=`) with its QR code, and totals. */
 export function InvitePiece() {
@@ -29,7 +29,7 @@ export function InvitePiece() {
       <button type="button" className="btn" onClick={() => void handleCopy()}>
         {t('act.invite.copy')}
       </button>
-      <InviteQr text={url} label={t('act.invite.qr')} />
+      <QrCode text={url} label={t('act.invite.qr')} className="act-qr" />
       <p>
         {t('act.invite.invited', { n: d.invited })} ·{' '}
         {t('act.invite.earned', { amount: formatMoney(d.earned, 'CNY') })}

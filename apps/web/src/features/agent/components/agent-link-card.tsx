@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '@/components/ui/qr-code.tsx';
 
 /** The `/?i_code=` link of an agent code on this site (spec §2). */
 export const inviteLink = (origin: string, code: string) => `${origin}/?i_code=${encodeURIComponent(code)}`;
@@ -27,7 +27,7 @@ export function AgentLinkCard({ code }: { code: string }) {
       <button type="button" className="btn" onClick={copy}>
         {t('agent.copy')}
       </button>
-      <QrCode text={link} label={t('agent.qrLabel')} />
+      <QrCode text={link} label={t('agent.qrLabel')} className="agent-qr" />
     </section>
   );
 }

@@ -16,12 +16,15 @@ function qrPath(text: string): { size: number; path: string } {
   return { size: count + 2 * MARGIN, path: parts.join('') };
 }
 
-/** The invite link as a QR code drawn with React SVG elements (never markup text). */
-export function InviteQr({ text, label }: { text: string; label: string }) {
+/**
+ * A QR code drawn as React SVG elements (never markup text); `className` sizes it in its screen.
+ * The deposit screens draw theirs with quiet zone and test hooks (wallet/components/qr-code.tsx).
+ */
+export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
   const { size, path } = useMemo(() => qrPath(text), [text]);
   return (
     <svg
-      className="act-qr"
+      className={className}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
       aria-label={label}
