@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As the browser suite does on CI: a test failing once under the two-file load gets one more
+          // run; a test that fails twice fails the suite.
+          retry: process.env.CI ? 1 : 0,
           // Cheap password hashes (password-hash.ts): the production cost is asserted where it matters.
           env: { ARENA_WEAK_HASH_FOR_TESTS: '1' },
         },
