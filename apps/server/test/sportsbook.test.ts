@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue, type BetView, type BookMatch } from '@arena/protocol';
 import { moveMoney, walletBalance } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { exclude, responsibleStatus, setLimit } from '../src/modules/responsible/responsible-service.ts';
 import { ADMIN_HEADERS, createTestApp, type TestApp } from './test-app.ts';
 import { newMember } from './games-helpers.ts';
 
@@ -225,6 +226,35 @@ describe('in play', () => {
       ErrorCode.betMarketSuspended,
     );
     await admin(`/admin/sportsbook/matches/${fb.matchId}/suspend`, { kind: 'cs', suspended: false });
+  });
+});
+
+describe('responsible play', () => {
+  // docs/responsible-play.md: limits and exclusions hold at every money entry point, bets included.
+  it('refuses a bet that could pass the net-loss limit or comes during a time-out; a settled win counts', async () => {
+    const m = await bettor('sbrg', 100_000);
+    const fb = await match(upcoming.filter((x) => x.sport === 'football')[5]!.matchId);
+    const now = t.app.now();
+    await setLimit(t.db, m.id, { kind: 'loss', period: 'day', amount: 5_000 }, now);
+    const first = await place(m.token, fb, '1x2', 'home', { stake: 3_000 });
+    expect(first.code, first.msg).toBe(ErrorCode.ok);
+    const over = await place(m.token, fb, '1x2', 'visit', { stake: 3_000 });
+    expect(over.code).toBe(ErrorCode.lossLimitReached);
+    expect(over.msg).toContain('每日净亏损限额 50.00 元');
+    expect(await betsOf(m.id)).toBe(1);
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(97_000);
+    // A win at settlement lowers the period's net loss, so the next stake fits again.
+    await admin(`/admin/sportsbook/matches/${fb.matchId}/finish`, { homeScore: 1, visitScore: 0 });
+    const returned = Math.floor((3_000 * Math.round(Number(first.data.bet.odds) * 100)) / 100);
+    const loss = (await responsibleStatus(t.db, m.id, t.app.now())).limits.find((l) => l.kind === 'loss')!;
+    expect(loss.used).toBe(3_000 - returned);
+    const other = await match(upcoming.filter((x) => x.sport === 'football')[6]!.matchId);
+    expect((await place(m.token, other, '1x2', 'home', { stake: 3_000 })).code).toBe(ErrorCode.ok);
+    // A time-out refuses bets on money already in the venue.
+    await exclude(t.db, m.id, { kind: 'timeout', days: 1 }, 'member', t.app.now());
+    const during = await place(m.token, other, '1x2', 'visit', { stake: 1_000 });
+    expect(during.code).toBe(ErrorCode.playExcluded);
+    expect(await betsOf(m.id)).toBe(2);
   });
 });
 

@@ -107,9 +107,10 @@ test('a call the server holds past the 5 s timeout shows the timeout toast, then
 test.describe('line failover', () => {
   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to fetch|Failed to load resource/] });
 
-  // Known defect: after the switch, the support conversation's calls to the second line are refused by
-  // CORS (no Access-Control-Allow-Origin on /api/support/lines/v1), so /cs never loads there.
-  test.fixme('after the first server dies, calls move to the second line and succeed', async ({ page }) => {
+  // The app's files come from the page's own line, which dies here: the support screen is opened once
+  // before, so its chunk is loaded and only its calls need the second line (a reload would need the
+  // first line's files; docs/decisions.md "A lazy screen that fails to load").
+  test('after the first server dies, calls move to the second line and succeed', async ({ page }) => {
     test.setTimeout(120_000);
     const first = await startServer();
     const second = await startServer();
@@ -122,6 +123,9 @@ test.describe('line failover', () => {
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('arena-lines')))
         .toContain(second.baseUrl);
+      await page.getByTestId('me-cs').click();
+      await expect(page.getByRole('heading', { level: 1, name: '在线客服' })).toBeVisible();
+      await page.goBack();
       await expect(page.getByTestId('me-cs')).toBeVisible();
 
       await first.stop();

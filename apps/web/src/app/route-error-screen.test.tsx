@@ -10,6 +10,7 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
 // with a retry; a chunk that failed to load (after a deploy) reloads the page once.
 let storage: Map<string, string>;
 let reload: ReturnType<typeof vi.fn<() => void>>;
+let reachable: boolean;
 
 beforeAll(async () => {
   await initI18n('zh-CN');
@@ -18,6 +19,8 @@ beforeEach(() => {
   storage = new Map();
   reload = vi.fn<() => void>();
   vi.spyOn(pageReloader, 'reload').mockImplementation(reload);
+  reachable = true;
+  vi.spyOn(pageReloader, 'reachable').mockImplementation(() => Promise.resolve(reachable));
   vi.spyOn(pageReloader, 'storage').mockReturnValue({
     getItem: (k) => storage.get(k) ?? null,
     setItem: (k, v) => void storage.set(k, v),
@@ -89,7 +92,20 @@ describe('route error boundary', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('网站刚刚更新');
     expect(reload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not reload when the page’s address does not answer: the error screen says the network is down', async () => {
+    reachable = false;
+    const Gone = lazy(() => Promise.reject(chunkError()));
+    renderRoutes(Gone);
+    expect((await screen.findByRole('alert')).textContent).toContain('网络连接异常');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(pageReloader.reachable).toHaveBeenCalledTimes(2));
+    expect(reload).not.toHaveBeenCalled();
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('tells chunk failures of Chromium, Firefox, Safari and Vite from other errors', () => {

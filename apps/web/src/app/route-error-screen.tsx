@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths.ts';
  * Every route's error boundary: one screen's render error shows this screen in that route's place
  * (the tab bar and the rest of the app stay), in Chinese, with a retry; React Router's own English
  * error page never shows. A chunk that failed to load (the app was deployed anew while this page was
- * open) reloads the page once instead.
+ * open) reloads the page once instead, if the page's address answers (docs/decisions.md).
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -18,10 +18,17 @@ export function RouteErrorScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const chunk = isChunkLoadError(error);
-  // Decided once, on the first render of this error screen; the reload itself runs in the effect.
-  const [reloading] = useState(() => chunk && mayReloadForChunk());
+  // Decided once, on the first render of this error screen; the reload itself runs in the effect and
+  // gives way to the error screen when the page's address does not answer.
+  const [reloading, setReloading] = useState(() => chunk && mayReloadForChunk());
+  const [offline, setOffline] = useState(false);
   useEffect(() => {
-    if (reloading) reloadForChunk();
+    if (!reloading) return;
+    void reloadForChunk().then((reloaded) => {
+      if (reloaded) return;
+      setOffline(true);
+      setReloading(false);
+    });
   }, [reloading]);
   useEffect(() => {
     // Kept in the console for whoever debugs it; the member sees the screen below.
@@ -30,8 +37,10 @@ export function RouteErrorScreen() {
 
   if (reloading) return <PageSkeleton />;
   const retry = () => {
-    // A failed chunk stays failed inside this page (React caches the rejected import): load anew.
-    if (chunk) return pageReloader.reload();
+    // A failed chunk stays failed inside this page (React caches the rejected import): load anew, once
+    // the page's address answers again.
+    if (chunk)
+      return void pageReloader.reachable().then((ok) => (ok ? pageReloader.reload() : setOffline(true)));
     // The boundary clears on a new location: the same address again re-renders the screen.
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -42,7 +51,9 @@ export function RouteErrorScreen() {
     <Page title={t('routeError.title')}>
       <div className="card stack" role="alert" style={{ textAlign: 'center' }}>
         <p style={{ margin: 0, fontWeight: 600 }}>{t('routeError.title')}</p>
-        <p className="muted">{chunk ? t('routeError.chunkBody') : t('routeError.body')}</p>
+        <p className="muted">
+          {offline ? t('routeError.offlineBody') : chunk ? t('routeError.chunkBody') : t('routeError.body')}
+        </p>
         <button type="button" className="btn btn-primary" onClick={retry}>
           {t('common.retry')}
         </button>

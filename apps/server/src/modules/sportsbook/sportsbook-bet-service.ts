@@ -3,6 +3,7 @@ import { oddsText, oddsToE2, priceAcceptable, type OddsPolicy } from '@arena/dom
 import { ErrorCode, GatewayError, type BetView } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
 import { lockWallets, postMovement, walletBalance, walletKey } from '../wallet/ledger.ts';
+import { admitStake } from '../responsible/responsible-service.ts';
 import {
   autoTransferEnabled,
   moveAllIntoVenue,
@@ -119,9 +120,13 @@ export async function placeBet(
   const now = opts.now();
   const booked = entry;
   const result = await db.transaction(async (tx) => {
-    const balances = await lockWallets(tx, [{ memberId, account: wallet, currency: 'CNY' }]);
     const twin = await findBetByKey(tx, memberId, input.idempotencyKey);
     if (twin) return { bet: twin, replayed: true };
+    // Responsible play holds for bets as for venue rounds: an exclusion, the session time limit or a
+    // net-loss limit the stake could pass refuses it. Its play-state lock comes before the wallet's,
+    // in the order a venue round takes them.
+    await admitStake(tx, memberId, input.stake, now);
+    const balances = await lockWallets(tx, [{ memberId, account: wallet, currency: 'CNY' }]);
     const staked = await stakedOnMarket(tx, memberId, input.matchId, input.marketKey);
     if (staked + input.stake > limits.maxMarketStake)
       throw refused(

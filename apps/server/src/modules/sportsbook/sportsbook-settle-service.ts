@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.ts';
 import { matchClock } from '../live/live-phase.ts';
 import { readMatchRow } from '../live/live-repository.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
+import { recordWin } from '../responsible/responsible-service.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { venueWallet } from '../wallet/venue-transfer-service.ts';
 import { BOOK_VENUE } from './sportsbook-bet-service.ts';
@@ -57,6 +58,7 @@ export async function settleMatch(
           ],
         });
       await markSettled(tx, bet.betNo, { outcome, returned, finalScore, at: now });
+      await recordWin(tx, bet.memberId, returned, now);
       const turnover = validTurnover(bet.stake, outcome);
       if (turnover > 0)
         await recordSettledStake(tx, {
