@@ -19,7 +19,7 @@ const WARMUP = 25;
 const epochNow = () => performance.timeOrigin + performance.now();
 
 /**
- * Chat fan-out (issue 7, docs/chat.md): VIEWERS sockets in one room (raw WebSocket readers in a worker thread: chat-viewers-worker.ts),
+ * Chat fan-out (docs/chat.md): VIEWERS sockets in one room (raw WebSocket readers in a worker thread: chat-viewers-worker.ts),
  * PER_SECOND messages a second sent through the real `chat.sendMessage` call (envelope, checks,
  * insert, broadcast); delivery = from the send call until a viewer has the frame. The per-member slow
  * mode and rate limit are switched off here (a handful of senders stand in for many members).

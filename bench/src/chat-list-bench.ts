@@ -7,7 +7,7 @@ import type { ChatHub } from '../../apps/server/src/modules/chat/chat-hub.ts';
 import type { BenchResult } from './bench-result.ts';
 import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
-/** Issue 7: the chat list holds 200 incoming messages a second with frames under 50 ms. */
+/** Budget: the chat list holds 200 incoming messages a second with frames under 50 ms. */
 export const CHAT_FRAME_BUDGET_MS = 50;
 const PER_SECOND = Number(process.env.CHAT_LIST_RATE ?? 200);
 const SECONDS = 10;
@@ -34,7 +34,7 @@ const SAMPLES = [
 ];
 
 /**
- * The chat list under load (issue 7, docs/chat.md "Performance"): a visitor's room page in Chromium at
+ * The chat list under load (docs/chat.md "Performance"): a visitor's room page in Chromium at
  * 4x CPU throttling, 200 lines a second for 10 s. The lines come through the real server: the bench
  * hands them to the gateway's chat hub (as `chat.sendMessage` does once a line is stored; 200 sends a
  * second from 600 members would measure PGlite, not the list), and the hub batches and writes them to

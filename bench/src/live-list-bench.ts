@@ -3,7 +3,7 @@ import { startServer, type ServerHandle } from '../../apps/web/e2e/server-proces
 import type { BenchResult } from './bench-result.ts';
 import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
-/** Issue 7: no long task over 50 ms while the 200-match list renders and updates at 4x CPU throttling. */
+/** Budget: no long task over 50 ms while the 200-match list renders and updates at 4x CPU throttling. */
 export const LONG_TASK_BUDGET_MS = 50;
 /** `LIVE_BENCH_CPU=1` measures without throttling, to tell the code's cost from a loaded machine's. */
 const CPU_THROTTLE = Number(process.env.LIVE_BENCH_CPU ?? 4);

@@ -9,7 +9,7 @@ import { longTasksSince, watchLongTasks } from './long-tasks.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Issue 8: no long task over 50 ms while scrolling the 600-game lobby at 4x CPU throttling. */
+/** Budget: no long task over 50 ms while scrolling the 600-game lobby at 4x CPU throttling. */
 export const LOBBY_LONG_TASK_BUDGET_MS = 50;
 /** Thumbnails of the first screen painted within this time of navigation, at 4x CPU throttling (ours). */
 export const LOBBY_FIRST_THUMBS_BUDGET_MS = 3_000;

@@ -2,7 +2,7 @@ import type { Queryable, SqlParam } from '../src/db/db.ts';
 import { VENUES } from './venue-seed.ts';
 
 /*
- * Demo games (issue 8): generated deterministically from name parts, so the same rows come out on every
+ * Demo games: generated deterministically from name parts, so the same rows come out on every
  * start and the source stays small. `by` holds 600 games (the lobby the bench measures, and the venue of
  * the spec §2 default code ybegdz); the other venues a few dozen each.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../src/db/db.ts';
 
 /**
- * The gift catalogue (issue 7 gift contract, docs/gifts.md): price in gold coins; giftType 1 marks a
+ * The gift catalogue (docs/gifts.md): price in gold coins; giftType 1 marks a
  * "big" gift (rocket, crown). Icons and SVGA files are named by giftCode.
  */
 export const GIFTS = [

@@ -30,7 +30,7 @@ function admin(args: string[], token: string | null = TEST_ADMIN_TOKEN) {
 
 const freshIp = ipSource(9);
 
-// Issue 5: "an admin CLI" blocks members, reads the outbox and decides reviews; issue 6 settles orders.
+// The admin CLI blocks members, reads the outbox, decides reviews and settles orders.
 describe('operator CLI', () => {
   it('blocks and unblocks a member through the running server', async () => {
     await t.call(catalogue.auth.registerV4, { name: 'clitarget', password: 'abc12345', timewd: 'x' });

@@ -38,7 +38,7 @@ async function setClientMisses(name: string, client: string, misses: number, ago
   );
 }
 
-// Issue 5 "Brute force": per-account limits; spec §4 need-safe after wrong passwords.
+// Brute force: per-account limits; spec §4 need-safe after wrong passwords.
 describe('per-account wrong-password memory', () => {
   it('forgets misses 30 minutes after the last one', async () => {
     const now = new Date();

@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 
 const count = async (sql: string) => Number((await t.db.query<{ n: string | number }>(sql)).rows[0]!.n);
 
-describe('seeded catalogue (issue 8)', () => {
+describe('seeded catalogue', () => {
   it('has at least 600 games across the venues, each with brand, tags and thumbnail', async () => {
     expect(await count('select count(*) as n from game')).toBeGreaterThanOrEqual(600);
     expect(await count('select count(distinct venue_code) as n from game')).toBe(10);

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 const member = (name: string, fund = 1_000_000) => walletMember(t, name, { fund });
 
-describe('gold balance and purchase (spec §7 "gold coin balance"; issue 7: from the main wallet through the ledger)', () => {
+describe('gold balance and purchase (spec §7 "gold coin balance"; from the main wallet through the ledger)', () => {
   let ann: WalletMember;
   beforeAll(async () => {
     ann = await member('giftann');

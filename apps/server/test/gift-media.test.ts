@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /*
- * Gift media (issue 7 "gift animations play from svgaUrl"; spec §3 Gift url / svgaUrl): the served
+ * Gift media (gift animations play from svgaUrl; spec §3 Gift url / svgaUrl): the served
  * .svga files are real SVGA 2.x movies. Decoded here with a reader of our own, independent of the writer.
  */
 

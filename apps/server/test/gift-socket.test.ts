@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 type Message = { msgType: number; content: Record<string, unknown> };
 
-// Issue 7: "a member buys gold coins and sends a gift that the other context sees" (server half).
+// "a member buys gold coins and sends a gift that the other context sees" (server half).
 it('a visitor in the room receives the gift push (msgType 3, spec §3 fields) over the socket', async () => {
   const res = await t.call(catalogue.chat.connector, { chatRoomNo: GIFT_ROOM }, { via: 'anonymous' });
   expect(res.code, res.msg).toBe(ErrorCode.ok);

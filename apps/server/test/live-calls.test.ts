@@ -264,7 +264,7 @@ describe('video calls (spec §7 "Video": signed GET, x1 decrypted)', () => {
   });
 });
 
-describe('scheduler (issue 7: "moves scores and odds on a schedule")', () => {
+describe('scheduler (moves scores and odds on a schedule)', () => {
   it('moves the scores and odds of playing matches, and leaves coming ones alone', async () => {
     const before = await list();
     const now = Date.now();

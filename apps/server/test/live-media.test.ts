@@ -48,7 +48,7 @@ function readFor(url: string, ms: number): Promise<{ status: number; type: strin
   });
 }
 
-describe('HTTP-FLV live stream (issue 7 "Video")', () => {
+describe('HTTP-FLV live stream (Video)', () => {
   it('starts with a valid FLV header and codec configuration, then keeps producing tags in time order', async () => {
     const res = await readFor(`${base}/live/m1001.flv`, 1_600);
     expect(res.status).toBe(200);

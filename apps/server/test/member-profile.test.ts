@@ -169,7 +169,7 @@ describe('real name get / set (spec §5 both name checks)', () => {
   });
 });
 
-describe('handler coverage (issue 5 member calls)', () => {
+describe('handler coverage (member calls)', () => {
   it('registers a real handler for every profile, security, dormant and signed-login call', () => {
     const ids = [
       'getMemberInfoForWeb',

@@ -4,7 +4,7 @@ import { createRaster, encodePng } from '../src/media/png.ts';
 import { createThumbnailCache, drawThumbnail } from '../src/modules/games/game-thumbnail.ts';
 import { decodePng } from './png-decode.ts';
 
-describe('PNG encoder (issue 8 thumbnails)', () => {
+describe('PNG encoder (thumbnails)', () => {
   it('round-trips any RGB or RGBA raster through a strict decoder', () => {
     fc.assert(
       fc.property(
@@ -30,7 +30,7 @@ describe('PNG encoder (issue 8 thumbnails)', () => {
   });
 });
 
-describe('game thumbnails (issue 8)', () => {
+describe('game thumbnails', () => {
   it('draws a 120 px gradient with a light mark in the middle, the same for the same codes', () => {
     const png = drawThumbnail('by', 'ybegdz');
     expect(png.equals(drawThumbnail('by', 'ybegdz'))).toBe(true);

@@ -13,7 +13,7 @@ import {
   type WalletMember,
 } from './wallet-fixtures.ts';
 
-// Issue 6 "Done when": 1,000 concurrent random transfers, deposits and withdrawals with duplicate
+// 1,000 concurrent random transfers, deposits and withdrawals with duplicate
 // idempotency keys mixed in; the ledger still balances to the fen and no balance is negative.
 const f = catalogue.finance;
 const g = catalogue.games;

@@ -16,7 +16,7 @@ import {
   type WalletMember,
 } from './wallet-fixtures.ts';
 
-// Issue 6 "Calls": payment types v16, payVal, banks, deposit limits, speed pay (order, confirm, appeal,
+// Calls: payment types v16, payVal, banks, deposit limits, speed pay (order, confirm, appeal,
 // cancel count, upload proof) and the operator's settle / reject (spec §3 min_money / max_money, §7 Finance).
 const f = catalogue.finance;
 let t: TestApp;

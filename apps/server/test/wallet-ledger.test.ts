@@ -14,7 +14,7 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { convertAmount } from '../src/modules/wallet/usdt-convert-service.ts';
 import { withdrawFee } from '../src/modules/wallet/finance-config.ts';
 
-// Issue 6 "Ledger": double entry in integer minor units, idempotent, never negative.
+// Ledger: double entry in integer minor units, idempotent, never negative.
 let db: Db;
 let a: number;
 let b: number;

@@ -10,7 +10,7 @@ import {
   type WalletMember,
 } from './wallet-fixtures.ts';
 
-// Issue 6 / HOUSE-STYLE: every wallet handler answers bad input with a clear code and changes nothing
+// HOUSE-STYLE: every wallet handler answers bad input with a clear code and changes nothing
 // (wallet tables' row counts and the member's balances are compared before and after each call).
 const f = catalogue.finance;
 const g = catalogue.games;

@@ -19,7 +19,7 @@ import {
   type WalletMember,
 } from './wallet-fixtures.ts';
 
-// Issue 6: venue transfers (spec §3: api_name is the venue money goes into, transfer_out the one it comes
+// venue transfers (spec §3: api_name is the venue money goes into, transfer_out the one it comes
 // out of; §4: a venue is usable only at status 0), one-click in / recovery / confirm, auto-transfer,
 // balances and total assets, the yield wallet and its interest job, deal and settlement records.
 const g = catalogue.games;

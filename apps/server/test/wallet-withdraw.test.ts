@@ -16,7 +16,7 @@ import {
   type WalletMember,
 } from './wallet-fixtures.ts';
 
-// Issue 6: bank cards and USDT addresses (spec §5 digits only + Luhn, grouped display, masking), withdraw
+// bank cards and USDT addresses (spec §5 digits only + Luhn, grouped display, masking), withdraw
 // new v6 / usdt draw / speed draw with the withdraw password, limits and fee, cancel, prompt, operator
 // pay / reject, and the USDT wallet conversion with an expiring quote.
 const f = catalogue.finance;

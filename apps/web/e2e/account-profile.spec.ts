@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { E2E_PASSWORD, field, registerMember } from './members.ts';
 
-// The profile and security centre as a member meets them (issue 5): avatar upload, email binding with
+// The profile and security centre as a member meets them: avatar upload, email binding with
 // the outbox code, withdraw password, real name (spec §5 rules inline), nickname, security notices.
 // Every test registers its own member, so the tests are independent and run in parallel.
 

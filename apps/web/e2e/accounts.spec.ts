@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Accounts as a new user meets them (issue 5): register (spec §5 rules inline, i_code / r_code of §2),
+// Accounts as a new user meets them: register (spec §5 rules inline, i_code / r_code of §2),
 // log out and in, change the password (§4 session-end flow), a second login ending the first session.
 // Every test registers its own member, so the tests are independent and run in parallel.
 
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login\?fromPage=%2Fapp%2Fme%2Fpassword$/);
   });
 
-  // Issue 5 "A second login of the same member ends the first session"; spec §8 "login elsewhere".
+  // "A second login of the same member ends the first session"; spec §8 "login elsewhere".
   test('a login from a second browser context ends the first session on its next member call', async ({
     page,
     browser,

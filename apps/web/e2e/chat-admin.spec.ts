@@ -15,7 +15,7 @@ const lineOf = (page: Page, text: string) => chat(page).locator('li', { hasText:
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 // spec §6 "chat room admin: mute list, unblock, operation, room setup"; docs/chat.md "Room admin screens".
-test.describe('room admins (issue 7, spec §6)', () => {
+test.describe('room admins (spec §6)', () => {
   test('a room admin sets the notice, mutes from a line, lifts it from the list, deletes a line and closes the room', async ({
     page,
     browser,

@@ -7,7 +7,7 @@ import { registerMember, sharedServer } from './members.ts';
 const chat = (page: Page) => page.getByTestId('chat-panel');
 const input = (page: Page) => page.getByLabel('聊天内容', { exact: true });
 
-test.describe('chat rooms (issue 7, spec §6)', () => {
+test.describe('chat rooms (spec §6)', () => {
   test('a visitor sees the history, and sending asks to log in first', async ({ page }) => {
     await page.goto('/app/live/room/r-cast-1');
     await expect(chat(page).getByText('大家晚上好')).toBeVisible();

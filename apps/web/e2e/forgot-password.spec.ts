@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Forgot password (issue 5, spec §7): identify by name + phone or email, the outbox code, a new password.
+// Forgot password (spec §7): identify by name + phone or email, the outbox code, a new password.
 // Each test registers its own member (through the screen) and gives it a unique phone through the
 // operator endpoint, so the tests are independent and run in parallel.
 

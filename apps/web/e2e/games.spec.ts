@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
-// Games (issue 8): lobbies by code (spec §2), search (debounced 300 ms, §9), favourites, launch with
+// Games: lobbies by code (spec §2), search (debounced 300 ms, §9), favourites, launch with
 // auto-transfer, a real round on the server's game page, leaving (money recovered), records, demo play
 // and maintenance (§4). Every test registers its own member, so the tests run in parallel.
 

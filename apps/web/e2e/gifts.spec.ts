@@ -4,7 +4,7 @@ import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
 import { settledDeposit as fund } from './money.ts';
 
-// Gifts (issue 7 "Done when": a member buys gold coins and sends a gift that the other context sees
+// Gifts (a member buys gold coins and sends a gift that the other context sees
 // animate; spec §6: buying gold coins and gifting a streamer pass a permission check).
 // r-cast-1 is a live streamer room of the seed.
 
@@ -27,7 +27,7 @@ async function buyGold(page: Page, yuan: string) {
   await dialog.getByRole('button', { name: '确认充值' }).click();
 }
 
-test.describe('gifts (issue 7, spec §6)', () => {
+test.describe('gifts (spec §6)', () => {
   test('a member buys gold coins and sends a gift that another member sees in chat and animated', async ({
     page,
     browser,

@@ -7,7 +7,7 @@ const server = () => ({
   adminToken: process.env.ARENA_ADMIN_TOKEN ?? '',
 });
 
-test.describe('live (issue 7)', () => {
+test.describe('live', () => {
   test('a visitor opens a live room and the video plays', async ({ page }) => {
     await page.goto('/app/live?sport=football&tab=LIVE');
     const first = page.getByTestId('live-row').first();

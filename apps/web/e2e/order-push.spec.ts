@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { registerMember, sharedServer } from './members.ts';
 
-// Issue 7: order pushes (主播推单, msgType 4/5; spec §4 selection by venue), shared orders (晒单,
+// order pushes (主播推单, msgType 4/5; spec §4 selection by venue), shared orders (晒单,
 // msgType 2; spec §6 site series) and the room marquee (spec §4).
 
 /** A pure-match streamer room: the tests open its match's room screen. */
@@ -22,7 +22,7 @@ const pushPick = (body: object) =>
   }>;
 const card = (page: Page) => page.getByTestId('order-push-card');
 
-test.describe('order pushes and shared orders (issue 7)', () => {
+test.describe('order pushes and shared orders', () => {
   test('a pick for the room’s venue shows in two contexts; another venue is ignored; a revert removes it', async ({
     page,
     browser,

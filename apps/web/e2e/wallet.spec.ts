@@ -5,7 +5,7 @@ import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
 import { bindRealNameAndWithdrawPassword, placeDeposit, settleDeposit } from './money.ts';
 
-// Wallet screens against the real server (issue 6 "Done when"): deposit → operator settles → balance
+// Wallet screens against the real server: deposit → operator settles → balance
 // rises; a wrong withdraw password moves nothing; transfer to a venue and recover all; a bad Luhn digit
 // shows its error inline; a USDT site shows USDT wording on every wallet screen.
 // Every test registers its own member. The USDT mode is site-wide, so it has a server of its own
@@ -27,7 +27,7 @@ async function fundedMember(page: Page, amount: string) {
 const mainBalance = (page: Page) => page.getByTestId('balance-main');
 
 test.describe('wallet', () => {
-  // issue 6: "deposit → admin settles → balance rises"; spec §3 min_money / max_money.
+  // "deposit → admin settles → balance rises"; spec §3 min_money / max_money.
   test('a deposit settled by the operator raises the balance on screen', async ({ page }) => {
     await registerMember(page);
     await page.goto('/app/wallet');
@@ -69,7 +69,7 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('deal-record').first()).toContainText('+1,234.50 元');
   });
 
-  // issue 6: "withdraw with a wrong withdraw password fails and nothing moves".
+  // "withdraw with a wrong withdraw password fails and nothing moves".
   test('a withdraw with a wrong withdraw password fails and moves nothing', async ({ page }) => {
     const name = await fundedMember(page, '500');
 
@@ -108,7 +108,7 @@ test.describe('wallet', () => {
     expect(orders.withdrawals.filter((w) => w.member.toLowerCase() === name.toLowerCase())).toEqual([]);
   });
 
-  // issue 6: "transfer to a venue and recover all"; spec §3 transfer_out / api_name.
+  // "transfer to a venue and recover all"; spec §3 transfer_out / api_name.
   test('a transfer into a venue shows there, and one-click recovery brings it all back', async ({ page }) => {
     await fundedMember(page, '500');
     await page.goto('/app/wallet/transfer');

@@ -1,6 +1,6 @@
 /**
  * Image types told by their first bytes (magic numbers), never by a file name or a declared MIME
- * type: avatars (spec §3 member avatar, issue 5) and payment proofs (spec §3 "upload payment
+ * type: avatars (spec §3 member avatar) and payment proofs (spec §3 "upload payment
  * proof") are both checked this way, on the client before sending and on the server on arrival.
  */
 

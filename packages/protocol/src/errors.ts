@@ -82,7 +82,7 @@ export const ErrorCode = {
   /** Nothing bound to send or check a code with (no phone or email), or nothing to change. */
   contactMissing: 10221,
 
-  /** Wallet (issue 6, docs/wallet.md), range 10230–10259. */
+  /** Wallet (docs/wallet.md), range 10230–10259. */
   /** The venue is in maintenance (status != 0, spec §4): no money goes in. */
   venueMaintenance: 10230,
   /** Amount outside the configured limits (deposit min_money / max_money, withdraw limits). */
@@ -102,13 +102,13 @@ export const ErrorCode = {
   /** The idempotency key was already used for a different request. */
   idempotencyMismatch: 10238,
 
-  /** Games (issue 8, docs/games.md), range 10260–10279. */
+  /** Games (docs/games.md), range 10260–10279. */
   /** The game page's launch ticket is unknown, expired or already left: launch again from the lobby. */
   gameTicketInvalid: 10260,
   /** The game is switched off, or has no demo mode (demo launch). */
   gameUnavailable: 10261,
 
-  /** Live (issue 7, docs/live.md), range 10280–10299. */
+  /** Live (docs/live.md), range 10280–10299. */
   /** The stream of this match or room is not on (not started, interrupted or over, spec §4). */
   streamOffline: 10280,
   /** Shared order (晒单, docs/chat.md): the round does not exist or is not the sender's; nothing is stored. */

@@ -67,7 +67,7 @@ export async function openSession(db: Db, memberId: number, client: ClientInfo):
 }
 
 /**
- * Login (spec §3, issue 5): per-IP rate limit, then the brute-force gate (from the 3rd consecutive
+ * Login (spec §3): per-IP rate limit, then the brute-force gate (from the 3rd consecutive
  * miss on, a verification ticket is needed), then the scrypt check. Unknown names hash a dummy so the
  * time taken does not tell them apart.
  */

@@ -1,7 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 
-/** From this many consecutive wrong passwords on, a login needs the verification dialog (issue 5). */
+/** From this many consecutive wrong passwords on, a login needs the verification dialog. */
 export const NEED_SAFE_AFTER_MISSES = 3;
 /** At most this many login attempts per IP per minute; the next ones answer rateLimitedIp. */
 export const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 20;

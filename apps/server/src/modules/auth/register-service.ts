@@ -46,7 +46,7 @@ function checkRegisterInput(input: RegisterInput): void {
 }
 
 /**
- * Register v4 (issue 5): spec §5 rules from @arena/domain, a free name / phone / email, the outbox code
+ * Register v4: spec §5 rules from @arena/domain, a free name / phone / email, the outbox code
  * of the contact (scene 'register'), then a session.
  * Two concurrent registrations of one name: the unique index lets one in, the other answers 10201.
  */

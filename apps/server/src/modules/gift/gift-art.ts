@@ -6,7 +6,7 @@ import type { Rgb } from '../../media/raster.ts';
  * chat line, and small PNG sprites for the SVGA animation. Nothing binary is committed.
  */
 
-/** The gift codes of the seed (issue 7 contract); `big` gifts (giftType 1) get a longer animation. */
+/** The gift codes of the seed (docs/gifts.md); `big` gifts (giftType 1) get a longer animation. */
 export const GIFT_CODES = ['rose', 'heart', 'cheer', 'trophy', 'rocket', 'crown'] as const;
 export type GiftCode = (typeof GIFT_CODES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
 import { readSwitches, switchOr } from '../site/site-config-repository.ts';
 
-/** Fen that buy one gold coin (issue 7 gift contract: 1 yuan = 10 coins). */
+/** Fen that buy one gold coin (1 yuan = 10 coins). */
 export const FEN_PER_GOLD = 10;
 
 /** Default daily gold purchase cap per member, in fen (2,000.00 yuan a Beijing day; docs/gifts.md). */

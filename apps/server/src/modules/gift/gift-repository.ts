@@ -30,7 +30,7 @@ const toGift = (r: GiftDbRow): GiftRow => ({
   name: r.name,
 });
 
-/** Icon and animation paths of a gift: files GW's media routes serve (issue 7 gift contract). */
+/** Icon and animation paths of a gift: files GW's media routes serve (docs/gifts.md). */
 export const giftMedia = (giftCode: string) => ({
   url: `/media/gift/${giftCode}.svg`,
   svgaUrl: `/media/gift/${giftCode}.svga`,

@@ -26,7 +26,7 @@ export function maskLoginName(name: string): string {
 }
 
 /**
- * Gifts and gold coins (issue 7, spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
+ * Gifts and gold coins (spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
  * rankings, gold balance and purchase, sending a gift (with its room push), and the permission check.
  */
 export function registerGiftRoutes(app: FastifyInstance): void {

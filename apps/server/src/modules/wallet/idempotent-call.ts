@@ -14,7 +14,7 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Runs a money-moving call once per (member, idempotency key) (issue 6): the first run's answer is stored
+ * Runs a money-moving call once per (member, idempotency key): the first run's answer is stored
  * in the same SQL transaction as its effects, so a retry — after a timeout, a line switch or a crash —
  * gets that answer back and moves nothing. The same key with a different request is refused (10238).
  * A failed run stores nothing: the rollback takes the key with it, so the member may retry.

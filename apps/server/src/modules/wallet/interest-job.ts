@@ -5,7 +5,7 @@ import { accrueYebInterest } from './yeb-service.ts';
 export const INTEREST_JOB_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Starts the scheduled yield-interest job (issue 6: "interest accrues by a scheduled job"): a first run
+ * Starts the scheduled yield-interest job (interest accrues by a scheduled job): a first run
  * a minute after start, then every ten minutes; it pays yesterday's interest to whoever is unpaid.
  * The timer does not keep the process alive and stops when the app closes. Under the test runner
  * (NODE_ENV=test, set by vitest and inherited by servers the tests spawn) it stays off: tests call

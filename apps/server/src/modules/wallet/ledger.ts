@@ -2,7 +2,7 @@ import { ErrorCode, GatewayError, type DealType } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 
 /**
- * The double-entry ledger (issue 6, docs/wallet.md). Money is integer minor units (JS `number`, always
+ * The double-entry ledger (docs/wallet.md). Money is integer minor units (JS `number`, always
  * `Number.isSafeInteger`): CNY in fen, USDT in micro-units (1e-6), GOLD (gift coins) in whole coins.
  */
 export type Currency = 'CNY' | 'USDT' | 'GOLD';

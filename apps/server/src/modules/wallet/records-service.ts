@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { DealType } from './ledger.ts';
 import { siteDayStart, toMs, walletTypeOf } from './wallet-util.ts';
 
-/** Records are kept at least this long; a range may not start earlier (issue 6: "at least 3 months"). */
+/** Records are kept at least this long; a range may not start earlier (at least 3 months). */
 export const RECORDS_KEPT_DAYS = 100;
 const DAY_MS = 86_400_000;
 

@@ -24,8 +24,8 @@ const badRequest = (reply: FastifyReply, msg: string) =>
   reply.code(400).send({ code: ErrorCode.badInput, msg, data: null });
 
 /**
- * Operator endpoints of the wallet (bearer ADMIN_TOKEN), the simulated payment channel and payout desk
- * (issue 6): settle / reject deposit orders, pay / reject withdrawals, check the ledger, read a member's
+ * Operator endpoints of the wallet (bearer ADMIN_TOKEN), the simulated payment channel and payout desk:
+ * settle / reject deposit orders, pay / reject withdrawals, check the ledger, read a member's
  * balances and counters, read a stored proof, run the interest job.
  */
 export function registerWalletAdminRoutes(app: FastifyInstance): void {

@@ -45,7 +45,7 @@ function memberId(ctx: CallContext): number {
   return ctx.member.id;
 }
 
-/** Wallet calls (issue 6, docs/wallet.md): finance.* and the venue-transfer entries of games.*. */
+/** Wallet calls (docs/wallet.md): finance.* and the venue-transfer entries of games.*. */
 export function registerWalletRoutes(app: FastifyInstance): void {
   const f = catalogue.finance;
   const g = catalogue.games;

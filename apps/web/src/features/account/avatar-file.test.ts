@@ -12,7 +12,7 @@ const file = (bytes: number[], type: string, size = bytes.length) => {
   return new File([body], 'a', { type });
 };
 
-// Issue 5 "avatars … real image upload, size and type checked".
+// "avatars … real image upload, size and type checked".
 describe('avatar file check', () => {
   it.each([
     [PNG, 'image/png'],

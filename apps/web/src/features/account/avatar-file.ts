@@ -1,5 +1,5 @@
 /**
- * Avatar upload checks before anything is sent (issue 5 "size and type checked"): PNG, JPEG or WebP by
+ * Avatar upload checks before anything is sent (size and type checked): PNG, JPEG or WebP by
  * the file's first bytes (a renamed file is refused) and at most 2 MB, the server's own limits
  * (docs/account-screens.md). The image then travels as a `data:` URL inside the encrypted body.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActionKey, newIdempotencyKey } from './idempotency.ts';
 
-// issue 6: "Every money-moving call takes an idempotency key; a retry (including after a line switch)
+// "Every money-moving call takes an idempotency key; a retry (including after a line switch)
 // never moves money twice."
 describe('ActionKey', () => {
   it('creates keys the catalogue accepts', () => {

@@ -4,7 +4,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One key per user action (issue 6: "a retry never moves money twice"). The key rides in the call's
+ * One key per user action (a retry never moves money twice). The key rides in the call's
  * input, so the gateway's own retries (envelope renewal, line switch, verification) resend it as is.
  * When the member presses submit again after a failure with the same values, it is still the same
  * action and keeps its key; new values, or a success, start a new action with a new key.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, proofFileError, readAsDataUrl } from './proof-rules.ts';
 
-// issue 6 "upload proof (a real image upload)"; spec §8 "Upload failure: fail callback".
+// "upload proof (a real image upload)"; spec §8 "Upload failure: fail callback".
 describe('proof file check', () => {
   it('accepts the four image types up to the size limit', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif'])

@@ -4,7 +4,7 @@ import { earliestDay, readRecordsFilter, writeRecordsFilter } from './records-fi
 const today = new Date(2026, 10, 23, 12, 0, 0);
 const read = (query: string) => readRecordsFilter(new URLSearchParams(query), today);
 
-// issue 6 "Deal records and settlement records: paged, filtered by type and date range, at least 3
+// "Deal records and settlement records: paged, filtered by type and date range, at least 3
 // months kept"; HOUSE-STYLE "filters and tabs in the URL".
 describe('records filter in the URL', () => {
   it('defaults to deal records of every type over the last 30 days', () => {

@@ -8,7 +8,7 @@ export type RecordsTab = 'deal' | 'settlement';
 
 /** Default range: the last 30 days (design). */
 export const DEFAULT_RANGE_DAYS = 30;
-/** Records are kept at least 3 months (issue 6); the filter reaches back 92 days. */
+/** Records are kept at least 3 months; the filter reaches back 92 days. */
 export const MAX_RANGE_DAYS = 92;
 
 /** Records filters, held in the URL (HOUSE-STYLE "filters and tabs in the URL"). */

@@ -1,4 +1,4 @@
-/** zh-CN strings of the gift screens (issue 7); spread into the catalogue by ../zh-CN.ts. */
+/** zh-CN strings of the gift screens; spread into the catalogue by ../zh-CN.ts. */
 export const giftsZhCN = {
   gifts: {
     open: '礼物',

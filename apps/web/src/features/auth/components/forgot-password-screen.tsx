@@ -45,7 +45,7 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   );
 }
 
-/** /forgot: recover the password by phone or email in three steps (spec §7, issue 5). */
+/** /forgot: recover the password by phone or email in three steps (spec §7). */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

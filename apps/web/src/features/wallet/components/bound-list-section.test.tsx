@@ -50,7 +50,7 @@ afterEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 
-// spec §9 "card list display merges up to 3 entries"; issue 6 bank cards and USDT addresses.
+// spec §9 "card list display merges up to 3 entries"; bank cards and USDT addresses.
 describe('bound list section', () => {
   it('shows neither rows, the add form nor the limit while loading', () => {
     renderSection(undefined, undefined);

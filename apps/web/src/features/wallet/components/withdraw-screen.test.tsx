@@ -96,7 +96,7 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-// issue 6: "Every money-moving call takes an idempotency key; a retry never moves money twice".
+// "Every money-moving call takes an idempotency key; a retry never moves money twice".
 describe('withdraw screen', () => {
   it('resends the same idempotency key when the member retries after a network failure', async () => {
     let failures = 1;
