@@ -54,7 +54,7 @@ export async function runLiveListBench(): Promise<BenchResult[]> {
     // click is dispatched in the page (`element.click()`), so Playwright's own actionability checks run
     // no task of their own in the measured window. Until 2026-11-25 the bench navigated with a synthetic
     // `popstate`, which React 19 renders synchronously (transitions inside popstate are eager, for the
-    // back button): that measured going back, not opening (docs/perf.md "Live list", fifth pass).
+    // back button): that measured going back, not opening (docs/perf-log.md "Live list", fifth pass).
     const renderFrom = await mark();
     const t0 = Date.now();
     await page.evaluate(() => {
