@@ -98,7 +98,7 @@ describe.each(['inline', 'process'] as const)('chat sockets (%s)', (mode) => {
     const sender = await newMember(t, 'wsbatch');
     await sendOk(t, sender.token, 'batch 0');
     await until(() => viewer.frames.some((f) => f.type === 'message'));
-    const line = viewer.frames.find((f) => f.type === 'message')!.message as { id: string };
+    const line = viewer.frames.find((f) => f.type === 'message')!.message as unknown as { id: string };
     // Once the room is quiet (a window is 25 ms, chat-rooms.ts), three lines published in one turn of
     // the event loop: the first goes out alone at once, the other two together as one frame. Published
     // straight to the hub, so the database's pace on a loaded machine cannot spread them apart.

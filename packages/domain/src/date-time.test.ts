@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatStartAt, localHour, parseTimestamp } from './date-time.ts';
+import fc from 'fast-check';
+import {
+  DAY_MS,
+  formatDateTime,
+  formatStartAt,
+  localHour,
+  parseTimestamp,
+  siteDay,
+  siteDayStart,
+} from './date-time.ts';
 
 const instant = Date.UTC(2025, 7, 19, 4, 5, 6); // 12:05:06 Beijing
 
@@ -65,5 +74,26 @@ describe('formatDateTime and localHour', () => {
     expect(formatDateTime(Date.UTC(999, 0, 1, 0, 0, 0), 0)).toBe('0999-01-01 00:00:00');
     expect(localHour(instant)).toBe(12);
     expect(localHour(instant, 0)).toBe(4);
+  });
+});
+
+// The site day (Beijing, UTC+8): daily limits, counters and records count in it.
+describe('siteDay and siteDayStart', () => {
+  it('turns at 16:00 UTC', () => {
+    expect(siteDay(Date.parse('2026-11-25T15:59:59.999Z'))).toBe('2026-11-25');
+    expect(siteDay(Date.parse('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
+    expect(siteDayStart('2026-11-26')).toBe(Date.parse('2026-11-25T16:00:00Z'));
+    expect(siteDay(0, 0)).toBe('1970-01-01');
+  });
+
+  it('puts every instant inside the day it names', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        const start = siteDayStart(siteDay(ms));
+        expect(start).toBeLessThanOrEqual(ms);
+        expect(ms).toBeLessThan(start + DAY_MS);
+        expect(siteDay(start)).toBe(siteDay(ms));
+      }),
+    );
   });
 });

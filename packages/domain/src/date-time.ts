@@ -70,3 +70,17 @@ export function formatStartAt(value: unknown, utcOffsetMinutes = BEIJING_UTC_OFF
 export function localHour(epochMs: number, utcOffsetMinutes = BEIJING_UTC_OFFSET_MINUTES): number {
   return new Date(epochMs + utcOffsetMinutes * MINUTE_MS).getUTCHours();
 }
+
+/**
+ * The site's calendar day (`YYYY-MM-DD`) of an instant, in the given UTC offset (default Beijing,
+ * no DST). Daily limits, counters, sign-ins and records all count in this one day.
+ */
+export function siteDay(epochMs: number, utcOffsetMinutes = BEIJING_UTC_OFFSET_MINUTES): string {
+  return new Date(epochMs + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+/** The instant (epoch ms) a site day `YYYY-MM-DD` starts: its 00:00 in the given UTC offset. */
+export function siteDayStart(day: string, utcOffsetMinutes = BEIJING_UTC_OFFSET_MINUTES): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1) - utcOffsetMinutes * MINUTE_MS;
+}

@@ -1,4 +1,4 @@
-import { STATEMENT_MONTHS, periodWindow } from '@arena/domain';
+import { STATEMENT_MONTHS, periodWindow, siteDay, siteDayStart } from '@arena/domain';
 import type { Queryable } from '../../db/db.ts';
 import { mainWalletDays } from '../wallet/member-activity.ts';
 import { playDays, playSince } from './responsible-repository.ts';
@@ -12,9 +12,9 @@ const net = (p: { stakes: number; wins: number }) => ({
 
 /** The statement starts this many calendar months back (site time), at the start of that site day. */
 function statementStart(now: number): number {
-  const d = new Date(now + 8 * 3_600_000);
+  const d = new Date(`${siteDay(now)}T00:00:00Z`); // the site date, as a UTC date to count months on
   d.setUTCMonth(d.getUTCMonth() - STATEMENT_MONTHS);
-  return Date.parse(`${d.toISOString().slice(0, 10)}T00:00:00+08:00`);
+  return siteDayStart(d.toISOString().slice(0, 10));
 }
 
 /**

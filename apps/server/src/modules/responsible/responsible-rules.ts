@@ -1,5 +1,5 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { SESSION_IDLE_MS, periodWindow, type LimitPeriod } from '@arena/domain';
+import { SESSION_IDLE_MS, formatDateTime, periodWindow, siteDay, type LimitPeriod } from '@arena/domain';
 import type { LimitRow, PlayStateRow } from './responsible-repository.ts';
 
 /** The value in force at `now`: a pending change whose cooling-off is over has taken effect. */
@@ -28,10 +28,9 @@ export function sessionRunning(
 }
 
 /** 'YYYY-MM-DD HH:mm' in site time (UTC+8), for messages. */
-export const siteClock = (ms: number) =>
-  new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const siteClock = (ms: number) => formatDateTime(ms).slice(0, 16);
 /** The site day 'YYYY-MM-DD' (UTC+8) of an instant. */
-export const siteDayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+export const siteDayOf = (ms: number) => siteDay(ms);
 
 const PERIOD_NAME: Record<LimitPeriod, string> = { day: '每日', week: '每周', month: '每月' };
 const yuan = (fen: number) => (fen / 100).toFixed(2);

@@ -6,6 +6,7 @@ import {
   type OpsConversation,
   type OpsCustomer,
 } from '@arena/protocol';
+import { siteDay } from '@arena/domain';
 import type { Db } from '../../db/db.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { memberInfo } from '../member/profile-service.ts';
@@ -231,11 +232,10 @@ export async function customerDetails(db: Db, id: number, now: number): Promise<
   const row = await mustFind(db, id);
   if (row.memberId === null) return { member: null, balances: null, recent: [] };
   const info = await memberInfo(db, row.memberId);
-  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
   const records = await dealRecords(
     db,
     row.memberId,
-    { page: 1, size: 10, startDate: day(now - 30 * 86_400_000), endDate: day(now) },
+    { page: 1, size: 10, startDate: siteDay(now - 30 * 86_400_000), endDate: siteDay(now) },
     now,
   );
   return {

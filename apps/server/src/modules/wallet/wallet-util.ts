@@ -1,20 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { maskCardNumber as maskCard } from '@arena/domain';
+import { formatDateTime, maskCardNumber as maskCard } from '@arena/domain';
 import type { Currency } from './ledger.ts';
 
-/** The site's calendar day (Asia/Shanghai, UTC+8, no DST) of an instant, as `YYYY-MM-DD`. */
-export function siteDay(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The instant a site day starts (00:00 UTC+8), in ms. */
-export function siteDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00+08:00`);
-}
+/** The site's calendar day and its start: one definition, in the domain package. */
+export { siteDay, siteDayStart } from '@arena/domain';
 
 /** An order number: a letter, the site time to the second and six random digits (`D20261123104502123456`). */
 export function orderNumber(prefix: 'D' | 'W' | 'T' | 'Q' | 'R', now: number): string {
-  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const stamp = formatDateTime(now).replace(/[- :]/g, '');
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
