@@ -102,6 +102,23 @@ describe('call budgets', () => {
     );
     expect(over.code).toBe(ErrorCode.rateLimitedIp);
   });
+
+  it('refuses drawing verification pictures past the per-device budget, shared by both picture calls', async () => {
+    const budget = CALL_BUDGETS['auth.captchaExGet']!;
+    const device = 'picture-phone';
+    const opts = (i: number) => ({ remoteAddress: `10.79.0.${i + 1}`, headers: { deviceId: device } });
+    const open = await t.call(catalogue.auth.captchaExRegister, {}, opts(0));
+    const { captchaId } = open.data as { captchaId: string };
+    for (let i = 0; i < budget.perDevice!; i++) {
+      const res =
+        i % 2 === 0
+          ? await t.call(catalogue.auth.captchaExGet, { captchaId, captchaType: 'blockPuzzle' }, opts(i))
+          : await t.call(catalogue.site.captchaImage, { uuid: captchaId }, opts(i));
+      expect(res.code, res.msg).not.toBe(ErrorCode.rateLimitedIp);
+    }
+    const over = await t.call(catalogue.site.captchaImage, { uuid: captchaId }, opts(99));
+    expect(over.code).toBe(ErrorCode.rateLimitedIp);
+  });
 });
 
 describe('password change', () => {

@@ -4,6 +4,7 @@ import { ErrorCode, LOGICAL_HEADERS, catalogue } from '@arena/protocol';
 import { GEETEST_DIFFICULTY } from '../src/modules/verify/answer-check.ts';
 import { consumeVerifyTicket, issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { decodePng } from './png-decode.ts';
 
 interface Answers {
   imageCode: string;
@@ -41,7 +42,12 @@ const verifyHeader = (res: { headers: Record<string, unknown> }) => res.headers[
 async function getPuzzle(captchaId: string, captchaType: 'blockPuzzle' | 'clickWord') {
   const res = await t.call(catalogue.auth.captchaExGet, { captchaId, captchaType });
   expect(res.code).toBe(ErrorCode.ok);
-  return res.data as { token: string; wordList: string[] | null; jigsawImageBase64: string | null };
+  return res.data as {
+    token: string;
+    wordList: string[] | null;
+    originalImageBase64: string;
+    jigsawImageBase64: string | null;
+  };
 }
 
 describe('security verification (spec §4)', () => {
@@ -49,6 +55,10 @@ describe('security verification (spec §4)', () => {
     const captchaId = await openChallenge();
     const puzzle = await getPuzzle(captchaId, 'blockPuzzle');
     expect(puzzle.jigsawImageBase64).not.toBeNull();
+    // Both pictures are PNG pixels: the gap's place is not written anywhere in them.
+    const picture = decodePng(Buffer.from(puzzle.originalImageBase64, 'base64'));
+    const piece = decodePng(Buffer.from(puzzle.jigsawImageBase64 ?? '', 'base64'));
+    expect([picture.width, picture.height, piece.width, piece.height]).toEqual([310, 155, 50, 155]);
     const { puzzleX } = await answersOf(captchaId);
 
     const check = await t.call(catalogue.auth.captchaExCheck, {
@@ -184,21 +194,20 @@ describe('security verification (spec §4)', () => {
     expect(get.code).toBe(ErrorCode.verificationCode);
   });
 
-  it('serves the image code as an SVG picture without the code as text', async () => {
+  it('serves the image code as a PNG: pixels only, nothing to read the code from', async () => {
     const captchaId = await openChallenge();
     const { imageCode } = await answersOf(captchaId);
     const res = await t.call(catalogue.site.captchaImage, { uuid: captchaId });
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-type']).toMatch(/^image\/png/);
     expect(res.headers['cache-control']).toBe('no-store');
-    const svg = res.raw.toString('utf8');
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain(imageCode);
-    expect(res.raw.length).toBeLessThan(6000);
+    const picture = decodePng(res.raw);
+    expect([picture.width, picture.height]).toEqual([120, 40]);
+    expect(res.raw.includes(Buffer.from(imageCode))).toBe(false);
+    expect(res.raw.length).toBeLessThan(8000);
     // Drawn from the stored seed: fetching twice shows the same picture.
     const again = await t.call(catalogue.site.captchaImage, { uuid: captchaId });
-    expect(again.raw.toString('utf8')).toBe(svg);
+    expect(again.raw.equals(res.raw)).toBe(true);
 
     const unknown = await t.call(catalogue.site.captchaImage, { uuid: 'no-such-challenge' });
     expect(unknown.code).toBe(ErrorCode.verificationCode);

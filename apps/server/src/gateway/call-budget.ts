@@ -19,9 +19,9 @@ const HOUR = 60 * MINUTE;
 /**
  * Budgets of the calls that cost something or tell something when repeated (docs/protocol.md "Call
  * budgets"): registering (scrypt, a new account), the name checks (enumeration), sending a code (an
- * SMS or mail with a real provider), click reports and short URLs (write amplification). Sized so a
- * family behind one address never meets them; an address shared by many (a carrier NAT) still gets
- * dozens an hour.
+ * SMS or mail with a real provider), click reports and short URLs (write amplification), verification
+ * pictures (raster work). Sized so a family behind one address never meets them; an address shared
+ * by many (a carrier NAT) still gets dozens an hour.
  */
 export const CALL_BUDGETS: Readonly<Record<string, CallBudget>> = {
   'auth.registerV4': { bucket: 'register', windowMs: HOUR, perIp: 20, perDevice: 5 },
@@ -32,6 +32,9 @@ export const CALL_BUDGETS: Readonly<Record<string, CallBudget>> = {
   'member.withdrawPasswordReset': { bucket: 'sendCode', windowMs: HOUR, perIp: 20, perDevice: 10 },
   'tracking.clickReport': { bucket: 'tracking', windowMs: MINUTE, perIp: 120, perDevice: 60 },
   'site.shortUrlGet': { bucket: 'shortUrl', windowMs: MINUTE, perIp: 60 },
+  // Drawing a verification picture costs milliseconds of raster work: a person needs a few a minute.
+  'site.captchaImage': { bucket: 'captchaPicture', windowMs: MINUTE, perIp: 60, perDevice: 20 },
+  'auth.captchaExGet': { bucket: 'captchaPicture', windowMs: MINUTE, perIp: 60, perDevice: 20 },
 };
 
 /**

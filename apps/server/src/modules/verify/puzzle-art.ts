@@ -7,9 +7,6 @@ export const PUZZLE_HEIGHT = 155;
 /** Width (and height) of the slider piece, knobs included; its picture is this wide and full height. */
 export const PIECE_SIZE = 50;
 
-/** The piece outline at (x, y): a 40 px square with a knob on top and one on the right. */
-const piecePath = (x: number, y: number) => `M${x},${y + 10}h15a6,6 0 1 1 10,0h15v15a6,6 0 1 1 0,10v15h-40z`;
-
 const SKIES: readonly (readonly [string, string])[] = [
   ['#7fb4e6', '#f3d7a1'],
   ['#8fd3c1', '#3b6f8f'],
@@ -45,31 +42,6 @@ function decorations(rnd: SeededRandom, count: number): string {
 
 const svg = (width: number, height: number, inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${inner}</svg>`;
-
-/** The slider background: scenery with the piece-shaped gap at (gapX, gapY). */
-export function renderPuzzleBackground(gapX: number, gapY: number, seed: number): string {
-  const rnd = seededRandom(seed);
-  const { defs, body } = backdrop(rnd, PUZZLE_WIDTH);
-  const gap = `<path d="${piecePath(gapX, gapY)}" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-opacity="0.85" stroke-width="1.5"/>`;
-  return svg(PUZZLE_WIDTH, PUZZLE_HEIGHT, `<defs>${defs}</defs>${body}${decorations(rnd, 14)}${gap}`);
-}
-
-/**
- * The slider piece: a full-height strip {@link PIECE_SIZE} wide with the piece at `gapY`. It is
- * painted from the same y-only backdrop, so nothing in it depends on (or reveals) the gap's x.
- */
-export function renderPuzzlePiece(gapY: number, seed: number): string {
-  const rnd = seededRandom(seed);
-  const { defs, body } = backdrop(rnd, PIECE_SIZE);
-  const outline = piecePath(0.5, gapY);
-  return svg(
-    PIECE_SIZE,
-    PUZZLE_HEIGHT,
-    `<defs>${defs}<clipPath id="piece"><path d="${outline}"/></clipPath></defs>` +
-      `<g clip-path="url(#piece)">${body}</g>` +
-      `<path d="${outline}" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-width="2"/>`,
-  );
-}
 
 const INK = ['#b3261e', '#1d3557', '#6a1b9a', '#0b6e4f', '#8a4b08', '#283593'];
 

@@ -23,8 +23,8 @@ import {
   imageCodeMatches,
   sliderMatches,
 } from './answer-check.ts';
-import { renderImageCode } from './image-code-art.ts';
-import { renderClickWord, renderPuzzleBackground, renderPuzzlePiece } from './puzzle-art.ts';
+import { renderClickWord } from './puzzle-art.ts';
+import { imageCodePng, puzzleBackgroundPng, puzzlePiecePng } from './raster-art.ts';
 import {
   consumePuzzlePass,
   issuePuzzlePass,
@@ -86,9 +86,9 @@ export function registerVerifyRoutes(app: FastifyInstance): void {
     const challenge = await liveChallenge(app, uuid, 'captcha');
     // Blob call: the bytes go out as they are (the gateway does not wrap or seal a sent reply).
     void reply
-      .type('image/svg+xml')
+      .type('image/png')
       .header('cache-control', 'no-store')
-      .send(renderImageCode(challenge.imageCode ?? '', challenge.seed));
+      .send(imageCodePng(challenge.imageCode ?? '', challenge.seed));
     return null;
   });
 
@@ -98,8 +98,8 @@ export function registerVerifyRoutes(app: FastifyInstance): void {
     if (captchaType === 'blockPuzzle') {
       return {
         ...common,
-        originalImageBase64: svgBase64(renderPuzzleBackground(c.puzzleX ?? 0, c.puzzleY ?? 0, c.seed)),
-        jigsawImageBase64: svgBase64(renderPuzzlePiece(c.puzzleY ?? 0, c.seed)),
+        originalImageBase64: puzzleBackgroundPng(c.puzzleX ?? 0, c.puzzleY ?? 0, c.seed).toString('base64'),
+        jigsawImageBase64: puzzlePiecePng(c.puzzleY ?? 0, c.seed).toString('base64'),
         wordList: null,
       };
     }

@@ -13,7 +13,8 @@ import {
   describeFailure,
   enabledKinds,
   nextSliderValue,
-  svgSize,
+  pictureDataUrl,
+  pictureSize,
   toPicturePoint,
 } from './verify-model.ts';
 
@@ -65,9 +66,18 @@ describe('failed attempts', () => {
 describe('picture geometry', () => {
   it('reads the size of a base64 SVG from its root element', () => {
     const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="310" height="155"><rect/></svg>');
-    expect(svgSize(svg)).toEqual({ width: 310, height: 155 });
-    expect(svgSize(btoa('<p>no</p>'))).toBeNull();
-    expect(svgSize('%%%')).toBeNull();
+    expect(pictureSize(svg)).toEqual({ width: 310, height: 155 });
+    expect(pictureDataUrl(svg)).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(pictureSize(btoa('<p>no</p>'))).toBeNull();
+    expect(pictureSize('%%%')).toBeNull();
+  });
+
+  it('reads the size of a base64 PNG from its IHDR chunk', () => {
+    // Signature, IHDR length 13, "IHDR", width 310, height 155 (big-endian), then the rest of the header.
+    const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+    const png = btoa(String.fromCharCode(...head, 0, 0, 1, 0x36, 0, 0, 0, 0x9b, 8, 6, 0, 0, 0));
+    expect(pictureSize(png)).toEqual({ width: 310, height: 155 });
+    expect(pictureDataUrl(png)).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
   it('moves the slider by key and keeps it on the track', () => {

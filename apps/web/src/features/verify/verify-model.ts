@@ -81,20 +81,38 @@ export function describeFailure(err: unknown, kind: VerifyKind): VerifyFailure {
   };
 }
 
-/** Width and height of a base64 SVG from its root element, so layout needs no image load event. */
-export function svgSize(base64: string): { width: number; height: number } | null {
+/** A base64 PNG starts with the signature's first bytes (0x89 'P' 'N' 'G'). */
+const isPngBase64 = (base64: string) => base64.startsWith('iVBORw0KGgo');
+
+/**
+ * Width and height of a base64 picture, so layout needs no image load event: a PNG's from its IHDR
+ * chunk (bytes 16–23), an SVG's from its root element.
+ */
+export function pictureSize(base64: string): { width: number; height: number } | null {
   let text: string;
   try {
-    text = atob(base64).slice(0, 400);
+    text = atob(isPngBase64(base64) ? base64.slice(0, 44) : base64).slice(0, 400);
   } catch {
     return null; // not base64: the picture cannot be shown either
+  }
+  if (isPngBase64(base64)) {
+    if (text.length < 24 || text.slice(12, 16) !== 'IHDR') return null;
+    const u32 = (at: number) =>
+      ((text.charCodeAt(at) << 24) |
+        (text.charCodeAt(at + 1) << 16) |
+        (text.charCodeAt(at + 2) << 8) |
+        text.charCodeAt(at + 3)) >>>
+      0;
+    return { width: u32(16), height: u32(20) };
   }
   const width = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(text)?.[1];
   const height = /<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(text)?.[1];
   return width && height ? { width: Number(width), height: Number(height) } : null;
 }
 
-export const svgDataUrl = (base64: string) => `data:image/svg+xml;base64,${base64}`;
+/** A data URL for a base64 picture: PNG by its signature, SVG otherwise. */
+export const pictureDataUrl = (base64: string) =>
+  `data:${isPngBase64(base64) ? 'image/png' : 'image/svg+xml'};base64,${base64}`;
 
 /**
  * The slider's next value for a key, or null when the key is not the slider's: arrows move 1 picture

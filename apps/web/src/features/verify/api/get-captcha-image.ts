@@ -12,6 +12,14 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** An untyped picture's type from its first bytes: a PNG's signature, else SVG text. */
+async function sniffType(blob: Blob): Promise<string> {
+  const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
+  return head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47
+    ? 'image/png'
+    : 'image/svg+xml';
+}
+
 /**
  * The image-code picture (site.captchaImage, a blob call) as a data URL, so there is no object URL
  * to revoke. The output is unchecked by the catalogue; anything but an image counts as a failure.
@@ -22,12 +30,12 @@ export async function fetchCaptchaImage(captchaId: string): Promise<string> {
     answer instanceof Blob
       ? answer
       : answer instanceof ArrayBuffer || typeof answer === 'string'
-        ? new Blob([answer], { type: 'image/svg+xml' })
+        ? new Blob([answer])
         : null;
   if (!blob || (blob.type !== '' && !blob.type.startsWith('image/'))) {
     throw new Error('the captcha image answer is not an image');
   }
-  return readAsDataUrl(blob.type === '' ? new Blob([blob], { type: 'image/svg+xml' }) : blob);
+  return readAsDataUrl(blob.type === '' ? new Blob([blob], { type: await sniffType(blob) }) : blob);
 }
 
 export const captchaImageQuery = (captchaId: string) =>

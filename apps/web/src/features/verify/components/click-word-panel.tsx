@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { puzzleQuery } from '../api/get-puzzle.ts';
 import {
   CLICK_WORD_TARGETS,
-  svgDataUrl,
-  svgSize,
+  pictureDataUrl,
+  pictureSize,
   toPicturePoint,
   type PicturePoint,
   type VerifyAnswer,
@@ -23,7 +23,7 @@ export function ClickWordPanel({ captchaId, onAnswer }: ClickWordPanelProps) {
   const [points, setPoints] = useState<PicturePoint[]>([]);
 
   const data = puzzle.data;
-  const picture = data ? svgSize(data.originalImageBase64) : null;
+  const picture = data ? pictureSize(data.originalImageBase64) : null;
   if (puzzle.isError || (data && !picture)) return <p className="verify-error">{t('verify.loadFailed')}</p>;
   if (!data || !picture) {
     return <div className="verify-panel skeleton" role="status" aria-label={t('verify.loading')} />;
@@ -57,7 +57,7 @@ export function ClickWordPanel({ captchaId, onAnswer }: ClickWordPanelProps) {
         data-testid="verify-click-picture"
         onClick={handleClick}
       >
-        <img src={svgDataUrl(data.originalImageBase64)} alt={t('verify.clickPicture')} />
+        <img src={pictureDataUrl(data.originalImageBase64)} alt={t('verify.clickPicture')} />
         {points.map((p, i) => (
           <span
             key={i}

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { puzzleQuery } from '../api/get-puzzle.ts';
-import { nextSliderValue, svgDataUrl, svgSize, type VerifyAnswer } from '../verify-model.ts';
+import { nextSliderValue, pictureDataUrl, pictureSize, type VerifyAnswer } from '../verify-model.ts';
 
 interface SliderPanelProps {
   captchaId: string;
@@ -23,8 +23,8 @@ export function SliderPanel({ captchaId, onAnswer, onSubmit }: SliderPanelProps)
   const [value, setValue] = useState(0);
 
   const data = puzzle.data;
-  const picture = data ? svgSize(data.originalImageBase64) : null;
-  const piece = data?.jigsawImageBase64 ? svgSize(data.jigsawImageBase64) : null;
+  const picture = data ? pictureSize(data.originalImageBase64) : null;
+  const piece = data?.jigsawImageBase64 ? pictureSize(data.jigsawImageBase64) : null;
   if (puzzle.isError || (data && (!picture || !piece))) {
     return <p className="verify-error">{t('verify.loadFailed')}</p>;
   }
@@ -69,10 +69,10 @@ export function SliderPanel({ captchaId, onAnswer, onSubmit }: SliderPanelProps)
   return (
     <div className="verify-panel">
       <div className="verify-picture" style={{ aspectRatio: `${picture.width} / ${picture.height}` }}>
-        <img src={svgDataUrl(data.originalImageBase64)} alt={t('verify.puzzleAlt')} />
+        <img src={pictureDataUrl(data.originalImageBase64)} alt={t('verify.puzzleAlt')} />
         <img
           className="verify-piece"
-          src={svgDataUrl(data.jigsawImageBase64)}
+          src={pictureDataUrl(data.jigsawImageBase64)}
           alt=""
           style={{ left: pct(value), width: pct(piece.width), height: '100%' }}
         />
