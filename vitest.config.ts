@@ -41,7 +41,13 @@ export default defineConfig({
             'react-i18next': `${webSrc}/lib/i18n-runtime/react-i18next.ts`,
           },
         },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Dialog flows in jsdom take 1-2 s alone and past 5 s beside the server suites on 2 cores.
+          testTimeout: 15_000,
+        },
       },
     ],
     coverage: {
