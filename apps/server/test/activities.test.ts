@@ -7,6 +7,7 @@ import { signToday } from '../src/modules/activity/activity-play-service.ts';
 import { grabEnvelope } from '../src/modules/activity/activity-envelope-service.ts';
 import { inviteCodeOf } from '../src/modules/activity/activity-member-service.ts';
 import { walletBalance } from '../src/modules/wallet/ledger.ts';
+import { recordSettledStake } from '../src/modules/rewards/turnover-service.ts';
 
 // spec §1 and §7 "Activities"; docs/activities.md
 const c = catalogue.activity;
@@ -283,6 +284,45 @@ describe('guess activity and quiz (spec §7 guess activity, euro quiz)', () => {
       { token: m.token },
     );
     expect(late.code).toBe(ErrorCode.guessLocked);
+  });
+});
+
+describe('front barrier (spec §7 front barrier; docs/activities.md)', () => {
+  it("pays each tier reached by the week's settled turnover once, under concurrency; locked tiers write nothing", async () => {
+    const m = await walletMember(t, 'actbarrier');
+    const info = async () =>
+      (await t.call(c.barrierInfo, { activityId: 'weekly-barrier' }, { token: m.token })).data as {
+        turnover: number;
+        tiers: { tier: number; turnover: number; reward: number; status: string }[];
+      };
+    expect((await info()).tiers.map((x) => x.status)).toEqual(['locked', 'locked', 'locked']);
+    // 1,200 元 of settled stakes this week: the first tier (1,000 元) is reached, the second (5,000 元) not.
+    await t.db.transaction((tx) =>
+      recordSettledStake(tx, {
+        memberId: m.id,
+        venueCode: 'by',
+        gameType: 'egame',
+        stake: 120_000,
+        refNo: key(),
+      }),
+    );
+    const now = await info();
+    expect(now.turnover).toBe(120_000);
+    expect(now.tiers.map((x) => x.status)).toEqual(['claimable', 'locked', 'locked']);
+    const claim = (tier: number) =>
+      t.call(
+        c.barrierClaim,
+        { activityId: 'weekly-barrier', tier, idempotencyKey: key() },
+        { token: m.token },
+      );
+    await expectRefused(t, m, ErrorCode.rewardNotClaimable, () => claim(2));
+    const results = await Promise.all(Array.from({ length: 20 }, () => claim(1)));
+    expect(results.filter((r) => r.code === ErrorCode.ok)).toHaveLength(1);
+    expect(results.filter((r) => r.code === ErrorCode.rewardClaimed)).toHaveLength(19);
+    expect(await grants('act:weekly-barrier', m.id)).toEqual({ n: 1, sum: now.tiers[0]!.reward });
+    expect((await info()).tiers[0]!.status).toBe('claimed');
+    await expectRefused(t, m, ErrorCode.badInput, () => claim(0));
+    await expectLedgerBalanced(t.db);
   });
 });
 

@@ -334,6 +334,34 @@ export const activityCalls = {
     }),
     'Top gift exchange: the member’s points and the gifts with their price and stock.',
   ),
+  barrierInfo: read(
+    'barrierInfo',
+    '/api/activity/barrier/info/v1',
+    activityInput,
+    activityState.extend({
+      /** The counting period: this site week (Monday 00:00 Beijing time to the next). */
+      periodFrom: epochMs,
+      periodTo: epochMs,
+      /** Valid turnover settled in the period (minor units). */
+      turnover: money,
+      tiers: z.array(
+        z.object({
+          tier: z.number().int(),
+          turnover: money,
+          reward: money,
+          status: z.enum(['locked', 'claimable', 'claimed']),
+        }),
+      ),
+    }),
+    'Front barrier (闯关): the week’s valid turnover and each tier with its state.',
+  ),
+  barrierClaim: move(
+    'barrierClaim',
+    '/api/activity/barrier/claim/v1',
+    z.object({ activityId: idString, tier: z.number().int().min(1).max(10), idempotencyKey }).strict(),
+    prizeOutput,
+    'Claim a reached front-barrier tier (once per tier and week).',
+  ),
   promotionList: defineCall({
     id: 'activity.promotionList',
     path: '/api/activity/promotion/list/v1',

@@ -5,6 +5,7 @@ import { GatewayError } from '../../gateway/gateway-error.ts';
 import { registerActivityAdminRoutes } from './activity-admin-routes.ts';
 import { grabEnvelope, envelopeInfo } from './activity-envelope-service.ts';
 import { guessInfo, settleDueGuesses, submitGuess } from './activity-guess-service.ts';
+import { barrierInfo, claimBarrier } from './activity-barrier-service.ts';
 import {
   applyBackFlow,
   claimNovice,
@@ -115,6 +116,8 @@ export function registerActivityRoutes(app: FastifyInstance): void {
   registerCall(app, c.frontBarrier, (i, ctx) =>
     frontBarrier(db, ctx.member?.id ?? null, i.activityId, app.now()),
   );
+  registerCall(app, c.barrierInfo, (i, ctx) => barrierInfo(db, memberId(ctx), i.activityId, app.now()));
+  registerCall(app, c.barrierClaim, (i, ctx) => claimBarrier(db, memberId(ctx), i, app.now()));
   registerCall(app, c.redEnvelopeInfo, (i, ctx) => envelopeInfo(db, memberId(ctx), i.activityId, app.now()));
   registerCall(app, c.redEnvelopeGrab, (i, ctx) =>
     grabEnvelope(db, memberId(ctx), i.activityId, i.idempotencyKey, app.now()),

@@ -140,6 +140,22 @@ export const ACTIVITY_SEEDS = [
     config: { idleDays: 14, reward: 5800, multiple: 1 },
   },
   {
+    id: 'weekly-barrier',
+    kind: 'barrier',
+    title: '周周闯关',
+    category: 'egame',
+    content:
+      '每周一 00:00（北京时间）起累计有效流水，达到关卡要求即可领取该关奖励，每关每周限领一次：\n第 1 关 流水 1,000 元 奖 8 元\n第 2 关 流水 5,000 元 奖 38 元\n第 3 关 流水 20,000 元 奖 128 元\n奖励需完成 1 倍流水后方可提现。',
+    config: {
+      tiers: [
+        { turnover: 100_000, reward: 800 },
+        { turnover: 500_000, reward: 3_800 },
+        { turnover: 2_000_000, reward: 12_800 },
+      ],
+      multiple: 1,
+    },
+  },
+  {
     id: 'welcome-review',
     kind: 'promo',
     title: '新会员见面礼（审核）',

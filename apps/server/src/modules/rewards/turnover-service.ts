@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 import { siteDay } from '../wallet/wallet-util.ts';
 import { insertUpgradeOffers } from './grant-repository.ts';
 import { bumpTask } from './points-repository.ts';
-import { accrueRebate, addTotals, insertTurnoverEntry } from './vip-repository.ts';
+import { accrueRebate, addTotals, insertTurnoverEntry, turnoverBetween } from './vip-repository.ts';
 
 /**
  * Records one settled stake as valid turnover (流水), inside the transaction that settled it, so the
@@ -39,4 +39,9 @@ export async function recordSettledDeposit(
   const { before, after } = await addTotals(tx, input.memberId, input.amount, 0);
   await bumpTask(tx, input.memberId, 'first_deposit', siteDay(Date.now()));
   if (after > before) await insertUpgradeOffers(tx, input.memberId, before, after);
+}
+
+/** A member's valid turnover settled in [from, to) (epoch ms; minor units): period activities read it. */
+export function periodTurnover(q: Queryable, memberId: number, from: number, to: number): Promise<number> {
+  return turnoverBetween(q, memberId, new Date(from), new Date(to));
 }

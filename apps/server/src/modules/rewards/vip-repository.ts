@@ -140,6 +140,16 @@ export async function insertTurnoverEntry(
   return rows.length > 0 ? { rebateE4 } : null;
 }
 
+/** A member's valid turnover settled in [from, to) (minor units). */
+export async function turnoverBetween(q: Queryable, memberId: number, from: Date, to: Date): Promise<number> {
+  const { rows } = await q.query<{ total: string }>(
+    `select coalesce(sum(stake), 0)::text as total from turnover_entry
+      where member_id = $1 and created_at >= $2 and created_at < $3`,
+    [memberId, from, to],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
 export async function accrueRebate(
   tx: Queryable,
   a: { memberId: number; venueCode: string; gameType: string; stake: number; rebateE4: number },

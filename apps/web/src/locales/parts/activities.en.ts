@@ -69,6 +69,15 @@ export const activitiesEn = {
       records: 'Invited friends',
       noRecords: 'No invited friends yet',
     },
+    barrier: {
+      turnover: 'Valid turnover this week: {{amount}} yuan',
+      period: 'Counting from {{from}} to {{to}} (Beijing time)',
+      tier: 'Stage {{n}}',
+      need: 'Turnover {{turnover}} yuan, reward {{reward}} yuan',
+      claim: 'Claim',
+      claimTier: 'Claim the stage {{n}} reward',
+      status: { locked: 'Not reached', claimable: 'Claimable', claimed: 'Claimed' },
+    },
     novice: {
       claim: 'Claim',
       status: { locked: 'Not done', claimable: 'Claimable', claimed: 'Claimed' },

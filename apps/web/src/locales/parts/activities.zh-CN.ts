@@ -69,6 +69,15 @@ export const activitiesZhCN = {
       records: '邀请记录',
       noRecords: '暂无邀请记录',
     },
+    barrier: {
+      turnover: '本周有效流水：{{amount}} 元',
+      period: '统计周期：{{from}} 至 {{to}}（北京时间）',
+      tier: '第 {{n}} 关',
+      need: '流水 {{turnover}} 元，奖 {{reward}} 元',
+      claim: '领取',
+      claimTier: '领取第 {{n}} 关奖励',
+      status: { locked: '未达成', claimable: '可领取', claimed: '已领取' },
+    },
     novice: {
       claim: '领取',
       status: { locked: '未完成', claimable: '可领取', claimed: '已领取' },

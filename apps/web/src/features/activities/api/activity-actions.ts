@@ -39,6 +39,16 @@ export function useSubmitGuess(kind: 'quiz' | 'guess') {
   });
 }
 
+/** activity.barrierClaim: one reached tier of the week. */
+export function useClaimBarrier() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { activityId: string; tier: number }) =>
+      callGateway(a.barrierClaim, { ...p, idempotencyKey: actionKey() }),
+    onSettled: () => refreshActivities(client),
+  });
+}
+
 /** activity.topGiftExchange: one gift for points. */
 export function useExchangeGift() {
   const client = useQueryClient();

@@ -21,6 +21,7 @@ export const activityKeys = {
   firstDeposit: [...base, 'firstDeposit'] as const,
   topGifts: [...base, 'topGifts'] as const,
   continuous: (id: string) => [...base, 'continuous', id] as const,
+  barrier: (id: string) => [...base, 'barrier', id] as const,
 };
 
 /** After a claim: balances and every activity view are read again. */

@@ -62,3 +62,8 @@ export const topGiftsQuery = () =>
     queryKey: activityKeys.topGifts,
     queryFn: ({ signal }) => callGateway(a.topGiftList, {}, { signal }),
   });
+export const barrierQuery = (id: string) =>
+  queryOptions({
+    queryKey: activityKeys.barrier(id),
+    queryFn: ({ signal }) => callGateway(a.barrierInfo, { activityId: id }, { signal }),
+  });

@@ -1,4 +1,5 @@
 import type { Promotion } from '../api/get-promotions.ts';
+import { BarrierPiece } from './barrier-piece.tsx';
 import { BackFlowPiece, ContinuousPiece, FirstDepositPiece } from './deposit-pieces.tsx';
 import { DrawPiece } from './draw-piece.tsx';
 import { EnvelopePiece } from './envelope-piece.tsx';
@@ -33,6 +34,8 @@ export function ActivityPiece({ id, kind }: { id: string; kind: Promotion['kind'
       return <ContinuousPiece id={id} />;
     case 'top_gift':
       return <TopGiftPiece />;
+    case 'barrier':
+      return <BarrierPiece id={id} />;
     default:
       return null;
   }
