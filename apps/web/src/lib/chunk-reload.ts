@@ -1,3 +1,5 @@
+import { timeoutSignal } from './gateway/timeout-signal.ts';
+
 /**
  * After a deploy, the hashed chunks the open page knows by name are gone from the server: the next
  * lazy screen fails to load. The page then reloads once (fetching the new index.html and its chunks)
@@ -38,7 +40,7 @@ export const pageReloader = {
       await fetch(window.location.href, {
         method: 'HEAD',
         cache: 'no-store',
-        signal: AbortSignal.timeout(CHUNK_PROBE_TIMEOUT_MS),
+        signal: timeoutSignal(CHUNK_PROBE_TIMEOUT_MS),
       });
       return true;
     } catch {
