@@ -100,8 +100,9 @@ test.describe('a game started with auto-transfer off', () => {
     await expect(page.getByTestId('lobby-center-balance')).toHaveText('500.00');
     await expect(page.getByLabel('自动转账')).not.toBeChecked();
 
-    await tile(page, 'pg0002').getByRole('button', { name: /进入/ }).click();
-    await expect(page).toHaveURL(/\/play\/pg\/pg0002\?ticket=/);
+    // A title tagged dice keeps the dice table (docs/games.md "Engines").
+    await tile(page, 'pg0007').getByRole('button', { name: /进入/ }).click();
+    await expect(page).toHaveURL(/\/play\/pg\/pg0007\?ticket=/);
     await expect(page.getByTestId('play-venue')).toHaveText('PG电子');
     await expect(page.getByTestId('play-balance')).toHaveText('0.00');
     const topup = page.getByRole('region', { name: '转入场馆' });

@@ -40,7 +40,7 @@ const launchShape = {
 /** The game page: an absolute URL, or a same-origin path (the server never builds URLs from Host). */
 const launchOutput = z.object({ url: assetUrl.nullable(), html: z.string().nullable() });
 
-/** A lobby game (issue 8): the shared game item with its brand, tags, hot rank and collect count. */
+/** A lobby game: the shared game item with its brand, tags, hot rank and collect count. */
 const lobbyGame = gameItem.extend({
   iconUrl: optionalAssetUrl,
   brandCode: codeString,
@@ -85,6 +85,16 @@ const gameRecord = z.object({
   status: z.enum(['unsettled', 'settled', 'cancelled']),
   betAt: epochMs,
   settledAt: epochMs.nullable(),
+  /** The provably fair data of the round (engine, committed seed hash, client seed, nonce); null for older rounds. */
+  fair: z
+    .object({
+      engine: z.string(),
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /**

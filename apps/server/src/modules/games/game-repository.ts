@@ -173,6 +173,15 @@ export async function findGame(q: Queryable, venueCode: string, gameCode: string
     : null;
 }
 
+/** A game's tags (its game type within the venue, e.g. 'slot', 'dice'). */
+export async function findGameTags(q: Queryable, venueCode: string, gameCode: string): Promise<string[]> {
+  const { rows } = await q.query<{ tag: string }>(
+    'select tag from game_tag where venue_code = $1 and game_code = $2 order by tag',
+    [venueCode.toLowerCase(), gameCode],
+  );
+  return rows.map((r) => r.tag);
+}
+
 /** The venue's first enabled game: what a launch without gameCode (a venue lobby) opens. */
 export async function firstGame(q: Queryable, venueCode: string): Promise<GameInfo | null> {
   const { rows } = await q.query<{ game_code: string }>(

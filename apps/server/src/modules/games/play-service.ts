@@ -1,16 +1,19 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { deriveOutcome, engineInfo, serverSeedHash, type EngineId, type FairSeeds } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement, walletBalance } from '../wallet/ledger.ts';
 import { autoTransferEnabled, recoverAllVenues, venueWallet } from '../wallet/venue-transfer-service.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
-import { findGame, findGameVenue } from './game-repository.ts';
+import { findGame, findGameTags, findGameVenue } from './game-repository.ts';
 import { maintenanceError } from './launch-service.ts';
+import { STAKES, parseBet, settle, type Bet, type BetInput } from './engine-play.ts';
+import { engineFor, themeFor } from './engine-map.ts';
+import { activeSeed, newServerSeed, takeNonce } from './fair-repository.ts';
 
-/** Stakes the dice table takes, in fen (1, 5, 10, 50, 100 元). */
-export const STAKES = [100, 500, 1_000, 5_000, 10_000] as const;
-/** A win pays 1.95× the stake (fair odds are 2×: the house keeps 2.5 % of the stake on average). */
+export { STAKES };
+/** A dice win pays 1.95× the stake (fair odds are 2×: the house keeps 2.5 % of the stake on average). */
 export const PAYOUT_PERCENT = 195;
 export type Pick = 'big' | 'small';
 
@@ -77,128 +80,199 @@ async function balanceOf(q: Queryable, launch: Launch): Promise<number> {
   return walletBalance(q, launch.memberId, venueWallet(launch.venueCode));
 }
 
+/** The fairness data of a round: enough, with the revealed server seed, to recompute it. */
+export interface Fairness {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  /** Only for demo rounds, whose one-off seed is revealed at once; real seeds after rotation. */
+  serverSeed?: string;
+}
+
 export interface RoundView {
   roundNo: string;
-  pick: Pick;
-  roll: number;
+  engine: EngineId;
   stake: number;
   payout: number;
   detail: string;
   at: number;
+  /** What was bet (engine-specific) and what came out (the engine's outcome). */
+  bet: Bet | null;
+  outcome: unknown;
+  fairness: Fairness | null;
+  /** The dice table's fields. */
+  pick?: Pick;
+  roll?: number;
 }
 
-/** What the game page shows on load: names, mode, balance, stakes and this launch's last rounds. */
-export async function playState(db: Db, ticket: string, now: number) {
-  const launch = await loadLaunch(db, ticket, now);
-  const [venue, game] = await Promise.all([
-    findGameVenue(db, launch.venueCode),
-    findGame(db, launch.venueCode, launch.gameCode),
+interface RoundRow {
+  round_no: string;
+  stake: string | number;
+  payout: string | number;
+  detail: string;
+  created_at: Date | string;
+  engine: EngineId | null;
+  nonce: number | null;
+  outcome: { bet: Bet; outcome: { engine: EngineId; roll?: number } } | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+}
+
+const ROUND_COLUMNS = `r.round_no, r.stake, r.payout, r.detail, r.created_at, r.engine, r.nonce, r.outcome,
+  s.server_seed_hash, s.client_seed`;
+const ROUND_FROM = 'game_round r left join game_seed s on s.id = r.seed_id';
+
+function roundView(r: RoundRow): RoundView {
+  const view: RoundView = {
+    roundNo: r.round_no,
+    engine: r.engine ?? 'dice',
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+    detail: r.detail,
+    at: new Date(r.created_at).getTime(),
+    bet: r.outcome?.bet ?? null,
+    outcome: r.outcome?.outcome ?? null,
+    fairness:
+      r.server_seed_hash && r.client_seed !== null && r.nonce !== null
+        ? { serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: Number(r.nonce) }
+        : null,
+  };
+  if (view.engine === 'dice') {
+    // Rounds from before the fairness columns only have the detail text.
+    view.roll = r.outcome?.outcome.roll ?? Number(/掷出 (\d)/.exec(r.detail)?.[1] ?? 0);
+    view.pick =
+      r.outcome?.bet.engine === 'dice' ? r.outcome.bet.pick : r.detail.startsWith('押大') ? 'big' : 'small';
+  }
+  return view;
+}
+
+/** The engine and theme a launch plays. */
+async function launchGame(q: Queryable, launch: Launch) {
+  const [venue, game, tags] = await Promise.all([
+    findGameVenue(q, launch.venueCode),
+    findGame(q, launch.venueCode, launch.gameCode),
+    findGameTags(q, launch.venueCode, launch.gameCode),
   ]);
-  const { rows } = await db.query<{
-    round_no: string;
-    stake: string | number;
-    payout: string | number;
-    detail: string;
-    created_at: Date | string;
-  }>(
-    'select round_no, stake, payout, detail, created_at from game_round where ticket = $1 order by created_at desc limit 10',
-    [ticket],
-  );
+  const gameName = game?.name ?? launch.gameCode;
   return {
-    venueName: venue?.name ?? launch.venueCode,
-    gameName: game?.name ?? launch.gameCode,
-    demo: launch.demo,
-    balance: await balanceOf(db, launch),
-    /** The centre wallet the page offers to move in (auto-transfer off); null in demo mode. */
-    centerBalance:
-      launch.demo || launch.memberId === null ? null : await walletBalance(db, launch.memberId, 'main'),
-    stakes: [...STAKES],
-    payoutPercent: PAYOUT_PERCENT,
-    rollbackAddress: launch.rollbackAddress,
-    rounds: rows.map((r) => ({
-      roundNo: r.round_no,
-      stake: Number(r.stake),
-      payout: Number(r.payout),
-      detail: r.detail,
-      at: new Date(r.created_at).getTime(),
-    })),
+    venue,
+    gameName,
+    engine: engineFor(venue?.category ?? '', launch.gameCode, gameName, tags),
+    theme: themeFor(launch.gameCode, gameName),
   };
 }
 
-const PICK_NAME: Record<Pick, string> = { big: '押大', small: '押小' };
+/** The engine, theme and names of a ticket's game, for the page itself. */
+export async function launchEngine(q: Queryable, launch: Launch) {
+  const g = await launchGame(q, launch);
+  return {
+    venueName: g.venue?.name ?? launch.venueCode,
+    gameName: g.gameName,
+    engine: g.engine,
+    theme: g.theme,
+  };
+}
+
+/** What the game page shows on load: names, mode, balance, stakes, rules, seeds and the last rounds. */
+export async function playState(db: Db, ticket: string, now: number) {
+  const launch = await loadLaunch(db, ticket, now);
+  const g = await launchGame(db, launch);
+  const { rows } = await db.query<RoundRow>(
+    `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.ticket = $1 order by r.created_at desc limit 10`,
+    [ticket],
+  );
+  const real = !launch.demo && launch.memberId !== null;
+  const seed = real ? await activeSeed(db, launch.memberId!, now) : null;
+  return {
+    venueName: g.venue?.name ?? launch.venueCode,
+    gameName: g.gameName,
+    engine: g.engine,
+    info: engineInfo(g.engine),
+    theme: { id: g.theme.id, name: g.theme.name, symbols: g.theme.symbols },
+    demo: launch.demo,
+    balance: await balanceOf(db, launch),
+    /** The centre wallet the page offers to move in (auto-transfer off); null in demo mode. */
+    centerBalance: real ? await walletBalance(db, launch.memberId!, 'main') : null,
+    stakes: [...STAKES],
+    payoutPercent: PAYOUT_PERCENT,
+    rollbackAddress: launch.rollbackAddress,
+    /** The active seed pair: the server seed only by its hash until it is rotated. */
+    seed: seed
+      ? { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce }
+      : null,
+    rounds: rows.map(roundView),
+  };
+}
+
 const roundNo = (now: number) =>
   `R${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
- * Plays one dice round (issue 8): one die from the server's crypto random source, big (4–6) or small
- * (1–3), a win pays {@link PAYOUT_PERCENT} % of the stake. A real round moves the stake from the venue
- * sub-balance to 'house:games' and the win back, in the same transaction as the round row; a demo round
- * only changes the launch's demo credits. `requestId` makes a repeated request answer the same round.
+ * Plays one round of the launch's engine. The outcome is derived from the member's seed pair and the
+ * pair's next nonce (provably fair, docs/games.md); a real round moves the stake from the venue
+ * sub-balance to 'house:games' and the win back, in the same transaction as the round row and the nonce;
+ * a demo round draws from a one-off seed it reveals at once and only changes the launch's demo credits.
+ * `requestId` (the round's id from the page) keys the ledger movements, so a repeated request answers
+ * the same round and moves nothing.
  */
 export async function playRound(
   db: Db,
-  input: { ticket: string; requestId: string; stake: number; pick: Pick },
+  input: BetInput & { ticket: string; requestId: string },
   now: number,
 ): Promise<{ round: RoundView; balance: number; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const launch = await loadLaunch(tx, input.ticket, now, { lock: true });
-    const venue = await findGameVenue(tx, launch.venueCode);
+    const { venue, engine } = await launchGame(tx, launch);
     if (!venue || !venue.enabled) throw invalidTicket();
     if (venue.status !== 0) throw maintenanceError(venue);
+    const bet = parseBet(engine, input);
     if (!launch.demo && launch.memberId !== null) {
-      const { rows } = await tx.query<{
-        round_no: string;
-        stake: string | number;
-        payout: string | number;
-        detail: string;
-        created_at: Date | string;
-      }>(
-        'select round_no, stake, payout, detail, created_at from game_round where ticket = $1 and request_id = $2',
+      const { rows } = await tx.query<RoundRow>(
+        `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.ticket = $1 and r.request_id = $2`,
         [input.ticket, input.requestId],
       );
-      const seen = rows[0];
-      if (seen) {
-        const roll = Number(/掷出 (\d)/.exec(seen.detail)?.[1] ?? 0);
-        return {
-          round: {
-            roundNo: seen.round_no,
-            pick: seen.detail.startsWith(PICK_NAME.big) ? 'big' : 'small',
-            roll,
-            stake: Number(seen.stake),
-            payout: Number(seen.payout),
-            detail: seen.detail,
-            at: new Date(seen.created_at).getTime(),
-          },
-          balance: await balanceOf(tx, launch),
-          replayed: true,
-        };
-      }
+      if (rows[0]) return { round: roundView(rows[0]), balance: await balanceOf(tx, launch), replayed: true };
     }
-    const roll = randomInt(1, 7);
-    const won = input.pick === 'big' ? roll >= 4 : roll <= 3;
-    const payout = won ? (input.stake * PAYOUT_PERCENT) / 100 : 0;
-    const detail = `${PICK_NAME[input.pick]} · 掷出 ${roll}`;
+    const real = !launch.demo && launch.memberId !== null;
+    if (real) await admitStake(tx, launch.memberId!, bet.stake, now);
+    let seeds: FairSeeds;
+    let seedId: number | null = null;
+    let fairness: Fairness;
+    if (real) {
+      const seed = await activeSeed(tx, launch.memberId!, now, { lock: true });
+      const nonce = await takeNonce(tx, seed.id);
+      seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
+      seedId = seed.id;
+      fairness = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
+    } else {
+      const serverSeed = newServerSeed();
+      seeds = { serverSeed, clientSeed: 'demo', nonce: 0 };
+      fairness = { serverSeedHash: serverSeedHash(serverSeed), clientSeed: 'demo', nonce: 0, serverSeed };
+    }
+    const outcome = deriveOutcome(engine, seeds);
+    const { payout, detail } = settle(bet, outcome);
     const round: RoundView = {
       roundNo: roundNo(now),
-      pick: input.pick,
-      roll,
-      stake: input.stake,
+      engine,
+      stake: bet.stake,
       payout,
       detail,
       at: now,
+      bet,
+      outcome,
+      fairness,
+      ...(bet.engine === 'dice' && outcome.engine === 'dice' ? { pick: bet.pick, roll: outcome.roll } : {}),
     };
-    if (launch.demo || launch.memberId === null) {
-      if (launch.demoBalance < input.stake)
+    if (!real) {
+      if (launch.demoBalance < bet.stake)
         throw new GatewayError(ErrorCode.insufficientBalance, '试玩余额不足');
-      const balance = launch.demoBalance - input.stake + payout;
+      const balance = launch.demoBalance - bet.stake + payout;
       await tx.query('update game_launch set demo_balance = $2 where ticket = $1', [input.ticket, balance]);
       return { round, balance, replayed: false };
     }
-    const memberId = launch.memberId;
+    const memberId = launch.memberId!;
     const wallet = venueWallet(launch.venueCode);
     const key = `game-round:${input.ticket}:${input.requestId}`;
-    // Responsible play: exclusion, session time and net-loss limits, before any wallet is locked.
-    await admitStake(tx, memberId, input.stake, now);
     await postMovement(tx, {
       idempotencyKey: `${key}:bet`,
       memberId,
@@ -206,8 +280,8 @@ export async function playRound(
       refNo: round.roundNo,
       remark: `${venue.name} ${detail}`,
       postings: [
-        { memberId, account: wallet, currency: 'CNY', amount: -input.stake },
-        { memberId: null, account: 'house:games', currency: 'CNY', amount: input.stake },
+        { memberId, account: wallet, currency: 'CNY', amount: -bet.stake },
+        { memberId: null, account: 'house:games', currency: 'CNY', amount: bet.stake },
       ],
     });
     if (payout > 0) {
@@ -226,7 +300,8 @@ export async function playRound(
     }
     await tx.query(
       `insert into game_round (round_no, member_id, ticket, request_id, venue_code, game_code, channel_code,
-         stake, payout, detail, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         stake, payout, detail, created_at, engine, seed_id, nonce, outcome)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         round.roundNo,
         memberId,
@@ -235,10 +310,14 @@ export async function playRound(
         launch.venueCode,
         launch.gameCode,
         launch.channelCode,
-        input.stake,
+        bet.stake,
         payout,
         detail,
         new Date(now),
+        engine,
+        seedId,
+        fairness.nonce,
+        JSON.stringify({ bet, outcome }),
       ],
     );
     // The settled stake is valid turnover (VIP level, rebate, bonus turnover), in this same transaction.
@@ -246,7 +325,7 @@ export async function playRound(
       memberId,
       venueCode: launch.venueCode,
       gameType: venue.category,
-      stake: input.stake,
+      stake: bet.stake,
       refNo: round.roundNo,
     });
     return { round, balance: await balanceOf(tx, launch), replayed: false };

@@ -53,9 +53,15 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
     stake: number | string;
     payout: number | string;
     created_at: Date | string;
+    engine: string | null;
+    nonce: number | null;
+    server_seed_hash: string | null;
+    client_seed: string | null;
   }>(
-    `select r.round_no, r.venue_code, r.game_code, g.name, r.detail, r.stake, r.payout, r.created_at
+    `select r.round_no, r.venue_code, r.game_code, g.name, r.detail, r.stake, r.payout, r.created_at,
+            r.engine, r.nonce, s.server_seed_hash, s.client_seed
        from game_round r left join game g on g.venue_code = r.venue_code and g.game_code = r.game_code
+       left join game_seed s on s.id = r.seed_id
       where ${where} order by r.created_at desc, r.round_no desc
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, f.size, (f.page - 1) * f.size],
@@ -75,6 +81,15 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
         status: 'settled' as const,
         betAt: at,
         settledAt: at,
+        fair:
+          r.engine && r.server_seed_hash && r.client_seed !== null && r.nonce !== null
+            ? {
+                engine: r.engine,
+                serverSeedHash: r.server_seed_hash,
+                clientSeed: r.client_seed,
+                nonce: Number(r.nonce),
+              }
+            : null,
       };
     }),
     total: Number(sums[0]?.n ?? 0),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@arena/domain';
 import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useVenueName, useVenues } from '@/lib/venues.ts';
+import { paths } from '@/lib/paths.ts';
 import { useGameRecords } from '../api/get-game-records.ts';
 import './games.css';
 
@@ -118,6 +119,18 @@ export function GameRecordsScreen() {
                 </span>
                 <span className="muted">{formatDateTime(r.betAt)}</span>
                 <span className="muted">{r.betId}</span>
+                {r.fair && (
+                  <Link
+                    to={`${paths.fairVerify}?${new URLSearchParams({
+                      engine: r.fair.engine,
+                      hash: r.fair.serverSeedHash,
+                      client: r.fair.clientSeed,
+                      nonce: String(r.fair.nonce),
+                    }).toString()}`}
+                  >
+                    {t('gameRecords.verify', { nonce: r.fair.nonce })}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

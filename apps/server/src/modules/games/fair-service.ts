@@ -1,0 +1,48 @@
+import { CLIENT_SEED_PATTERN } from '@arena/domain';
+import { ErrorCode, GatewayError } from '@arena/protocol';
+import type { Db } from '../../db/db.ts';
+import { revealedSeed, rotateSeed } from './fair-repository.ts';
+import { loadLaunch } from './play-service.ts';
+
+/**
+ * Rotates the seed pair of the ticket's member: the old server seed is revealed (every round played on
+ * it can now be verified) and a new one is committed by its hash, with the member's new client seed or
+ * the old one. Demo launches have no pair: each demo round reveals its one-off seed at once.
+ */
+export async function rotateSeedForTicket(
+  db: Db,
+  input: { ticket: string; clientSeed?: string | undefined },
+  now: number,
+) {
+  if (input.clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(input.clientSeed))
+    throw new GatewayError(ErrorCode.badInput, '客户端种子须为 1–64 个可见字符（不含空格）', {
+      field: 'clientSeed',
+    });
+  return db.transaction(async (tx) => {
+    const launch = await loadLaunch(tx, input.ticket, now);
+    if (launch.demo || launch.memberId === null)
+      throw new GatewayError(ErrorCode.badInput, '试玩模式每局使用一次性种子并当场公开，无需更换');
+    const { revealed, next } = await rotateSeed(tx, launch.memberId, input.clientSeed, now);
+    return {
+      revealed: {
+        serverSeed: revealed.serverSeed,
+        serverSeedHash: revealed.serverSeedHash,
+        clientSeed: revealed.clientSeed,
+        rounds: revealed.nonce,
+      },
+      seed: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
+    };
+  });
+}
+
+/** A rotated server seed by its hash, for the verification page; an active seed stays secret. */
+export async function revealSeedByHash(db: Db, hash: string) {
+  const seed = await revealedSeed(db, hash);
+  if (!seed) throw new GatewayError(ErrorCode.notFound, '该服务端种子尚未公开：更换种子后才能验证');
+  return {
+    serverSeed: seed.serverSeed,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    rounds: seed.nonce,
+  };
+}
