@@ -11,6 +11,8 @@ import { hashText } from '../src/lib/hash-text.ts';
 import { unit } from '../src/modules/live/live-random.ts';
 import { initialMarkets } from '../src/modules/live/live-odds.ts';
 import { pairFixtures } from '../src/modules/live/live-fixtures.ts';
+import { seedResultsOnce } from '../src/modules/live/live-follow-repository.ts';
+import { openingScore } from '../src/modules/live/live-phase.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -110,6 +112,20 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
       }
     }
   }
+
+  // Yesterday's occurrence of every match that had finished by now, so 赛果 has results from the start.
+  const results: { matchId: string; startAt: number; home: number; visit: number }[] = [];
+  for (const sport of ['football', 'basketball', 'esports'] as const) {
+    const count = MATCH_COUNT[sport];
+    for (let index = 0; index < count; index++) {
+      const startAt = seedStartAt(sport, index, count, now) - DAY;
+      if (startAt + DURATION_MIN[sport] * MINUTE >= now) continue;
+      const matchId = `m${ID_BASE[sport] + index + 1}`;
+      const [home, visit] = openingScore(`${matchId}|${startAt}`, sport, DURATION_MIN[sport]);
+      results.push({ matchId, startAt, home, visit });
+    }
+  }
+  await seedResultsOnce(tx, results);
 
   for (const [i, [nickName, followers]] of ANCHORS.entries()) {
     await tx.query(

@@ -18,6 +18,7 @@ import {
   tokenCache,
   epochMs,
   urlString,
+  dateString,
 } from './common.ts';
 
 const SPEC = '§7 Live/chat';
@@ -90,6 +91,41 @@ export const liveTick = liveItem.pick({
   updatedAt: true,
 });
 
+/**
+ * One row of the schedule (赛程) or the results (赛果), design (docs/live.md "Schedule and results"):
+ * a match occurrence on a China date. A result carries the final score and the prices at the close
+ * (`odds`); a coming match its open prices.
+ */
+export const scheduleItem = z.object({
+  matchId: idString,
+  leagueId: idString,
+  matchName: z.string(),
+  matchClass: sport,
+  homeName: z.string(),
+  homeLogo: liveAddress,
+  visitName: z.string(),
+  visitLogo: liveAddress,
+  startAt: z.string(),
+  phase: matchPhase,
+  homeScore: z.number().int().nullable(),
+  visitScore: z.number().int().nullable(),
+  odds: z.array(selection).max(3),
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
+
+/** What a member follows: a match (by match id) or a streamer (by anchor id). */
+export const followKind = z.enum(['match', 'anchor']);
+
+/** A followed streamer with the room to enter (design). */
+export const followedAnchor = z.object({
+  anchorId: idString,
+  nickName: z.string(),
+  avatarUrl: liveAddress,
+  followers: z.number().int().nonnegative(),
+  roomId: idString.nullable(),
+  anchorStatus: z.number().int(),
+});
+
 const market = z.object({
   marketId: idString,
   name: z.string(),
@@ -148,6 +184,58 @@ export const liveCalls = {
     input: liveListInput,
     output: paged(liveItem),
     summary: 'Popular anchor (streamer) rooms, same item shape (page 1, size 200).',
+    spec: SPEC,
+  }),
+  schedule: defineCall({
+    id: 'live.schedule',
+    path: '/api/live/schedule/list/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'optional',
+    cache: noCache,
+    input: z
+      .object({
+        view: z.enum(['schedule', 'results']),
+        date: dateString,
+        sport: sport.exclude(['anchor']).optional(),
+      })
+      .strict(),
+    output: z.object({
+      list: z.array(scheduleItem),
+      leagues: z.array(z.object({ leagueId: idString, name: z.string(), count: z.number().int() })),
+    }),
+    summary:
+      'The schedule (coming and playing matches) or the results (finished matches, final score and ' +
+      'closed prices) of one China date; designed (the spec lists no schedule call).',
+    spec: SPEC,
+  }),
+  follow: defineCall({
+    id: 'live.follow',
+    path: '/api/live/follow/set/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: z.object({ kind: followKind, targetId: idString, follow: z.boolean() }).strict(),
+    output: z.object({
+      kind: followKind,
+      targetId: idString,
+      followed: z.boolean(),
+      followers: z.number().int().nonnegative().nullable(),
+    }),
+    summary: 'Follow or unfollow a match or a streamer (关注; a streamer answers its follower count).',
+    spec: SPEC,
+  }),
+  followList: defineCall({
+    id: 'live.followList',
+    path: '/api/live/follow/list/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: emptyInput,
+    output: z.object({ matches: z.array(liveItem), anchors: z.array(followedAnchor) }),
+    summary: 'The matches and streamers the member follows, as they stand now (polled for the alerts).',
     spec: SPEC,
   }),
   odds: defineCall({

@@ -177,6 +177,8 @@ export function createChatEdgeHub(
     notify: (roomNo, frame) => tellAll({ type: 'notify', roomNo, frame }),
     kick: (roomNo, memberId) => tellAll({ type: 'kick', roomNo, memberId }),
     onlineCount: (roomNo) => edges.reduce((n, edge) => n + edge.online(roomNo), 0),
+    // The edges report room sizes, not who is in a room: no viewer list from here (docs/chat.md).
+    firstMembers: () => [],
     setOnJoin(fn) {
       onJoin = fn;
     },

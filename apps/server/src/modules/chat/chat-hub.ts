@@ -24,6 +24,8 @@ export interface ChatHub {
   /** Closes the member's sockets in the room (an admin's kick). */
   kick(roomNo: string, memberId: number): void;
   onlineCount(roomNo: string): number;
+  /** The first members to have joined a room and still in it (empty where the sockets are elsewhere). */
+  firstMembers(roomNo: string, max: number): ChatViewer[];
   /** Called after a socket joined (the welcome line). */
   setOnJoin(fn: (roomNo: string, viewer: ChatViewer) => void): void;
   /** Resolves once sockets can be accepted. */
@@ -83,6 +85,7 @@ export function createChatHub(
     notify: (roomNo, frame) => rooms.notify(roomNo, frame),
     kick: (roomNo, memberId) => rooms.kick(roomNo, memberId),
     onlineCount: rooms.onlineCount,
+    firstMembers: (roomNo, max) => rooms.firstMembers(roomNo, max),
     setOnJoin(fn) {
       onJoin = fn;
     },

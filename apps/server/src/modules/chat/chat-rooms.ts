@@ -140,6 +140,19 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
       batches.set(roomNo, open);
     },
     onlineCount: (roomNo: string) => rooms.get(roomNo)?.size ?? 0,
+    /** The first members in the room, in the order they joined, each once (spec §6 avatar list of 3). */
+    firstMembers(roomNo: string, max: number): ChatViewer[] {
+      const seen = new Set<number>();
+      const first: ChatViewer[] = [];
+      for (const peer of rooms.get(roomNo) ?? []) {
+        const id = peer.viewer.memberId;
+        if (id === null || seen.has(id)) continue;
+        seen.add(id);
+        first.push(peer.viewer);
+        if (first.length === max) break;
+      }
+      return first;
+    },
     /** Sends a control frame (e.g. a deleted message) to the room at once, outside the batching. */
     notify(roomNo: string, frame: ChatFrame): void {
       // Messages still waiting in the batch go first, so a deletion never overtakes its message.

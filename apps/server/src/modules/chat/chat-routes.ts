@@ -25,6 +25,7 @@ import { checkChatText } from './chat-text.ts';
 import { composeSharedOrder } from './order-share.ts';
 import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tickets.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
+import { registerChatSafetyRoutes } from './chat-safety-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
 import { recordChatMessage, vipLevelOf } from '../rewards/member-reward-service.ts';
 import { readMatchTiming } from '../live/live-repository.ts';
@@ -45,6 +46,8 @@ export async function memberChatLevel(app: FastifyInstance, memberId: number): P
 }
 /** Most messages the offline call answers. */
 const OFFLINE_MAX = 100;
+/** How many of the first viewers the detail names (spec §9 "anchor avatar list 3"). */
+const FIRST_VIEWERS = 3;
 
 /** Message ids are decimal (the table's serial); anything else is malformed input. */
 function messageIdOrThrow(id: string): void {
@@ -238,6 +241,10 @@ export function registerChatRoutes(
       chatSwitch: (await siteInfo(app)).chatSwitch,
       title: room.title,
       onlineCount: hub.onlineCount(room.roomNo),
+      viewers: hub.firstMembers(room.roomNo, FIRST_VIEWERS).map((v) => ({
+        userId: String(v.memberId),
+        username: v.username,
+      })),
       viewerLevel: (await viewerOf(app, ctx)).level,
       isAdmin: ctx.member ? await isRoomAdmin(app.db, room.roomNo, ctx.member.id) : false,
     };
@@ -327,4 +334,5 @@ export function registerChatRoutes(
 
   registerChatRoomAdminCalls(app);
   registerChatAdminRoutes(app);
+  registerChatSafetyRoutes(app);
 }

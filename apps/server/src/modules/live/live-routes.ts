@@ -22,6 +22,7 @@ import {
 } from './live-repository.ts';
 import { registerLiveMediaRoutes } from './live-media-routes.ts';
 import { registerLiveScheduler } from './live-scheduler.ts';
+import { registerLiveFollowRoutes } from './live-follow-routes.ts';
 
 const { live, video } = catalogue;
 /** The list size of spec §9 ("Live popular list page size 200"). */
@@ -205,6 +206,7 @@ export function registerLiveRoutes(app: FastifyInstance): void {
   });
 
   registerLiveMediaRoutes(app);
+  registerLiveFollowRoutes(app);
   registerLiveScheduler(app);
 
   // Operator: run one scheduler step now (`score-live` / `score-all` force scores; tests, benchmark).

@@ -5,6 +5,7 @@ import { isOn, isPlaying, matchClock, openingScore } from './live-phase.ts';
 import { unit } from './live-random.ts';
 import type { LiveSport } from './live-seed-data.ts';
 import { orderPushTickSafely } from '../chat/order-push-scheduler.ts';
+import { recordEndedResults } from './live-follow-repository.ts';
 
 /** How often the scheduler runs (docs/live.md "Scheduler"). */
 export const LIVE_TICK_MS = 4_000;
@@ -59,6 +60,8 @@ function points(sport: LiveSport, roll: number): number {
  */
 export async function liveTick(db: Queryable, now: number, mode: TickMode = 'normal'): Promise<TickResult> {
   const result: TickResult = { rolled: 0, scored: [], repriced: [] };
+  // The row is reused tomorrow: keep today's final score and closing prices as a result (赛果) first.
+  await recordEndedResults(db, now, ENDED_GRACE_MS);
   const rolled = await db.query<{ id: string }>(
     `update live_match set
        start_at = start_at + $2::bigint * (floor(($1::bigint - start_at - duration_min * 60000 - $3::bigint)

@@ -16,6 +16,8 @@ import { RoomStage } from './room-stage.tsx';
 import { ChatSideTabs } from '../chat/components/chat-side-tabs.tsx';
 import { OrderPushCard } from '../chat/components/order-push-card.tsx';
 import { RoomMarquee } from './room-marquee.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { DanmakuLayer, DanmakuToggle } from '../chat/components/danmaku-layer.tsx';
 import { GiftRoomContext } from '../gifts/gift-room-context.ts';
 import { GiftOverlay } from '../gifts/components/gift-overlay.tsx';
 import { GiftRank } from '../gifts/components/gift-rank.tsx';
@@ -82,6 +84,7 @@ export function LiveRoomScreen() {
         <section className="live-room-main">
           <div className="live-stage" data-testid="live-stage">
             <RoomStage key={tab} item={item} tab={tab} />
+            <DanmakuLayer roomNo={item.chatRoomNo ?? item.matchId} />
             {item.anchorRoomId && <GiftOverlay roomNo={item.chatRoomNo ?? item.matchId} />}
           </div>
           <TabList
@@ -93,6 +96,9 @@ export function LiveRoomScreen() {
             className="live-views"
             itemClassName="live-view"
           />
+          <div className="live-room-follow">
+            <DanmakuToggle />
+          </div>
           <p className="live-stale" role="status" hidden={!stale}>
             {t('liveRoom.stale')}
           </p>
@@ -123,6 +129,16 @@ export function LiveRoomScreen() {
               </div>
             </div>
           )}
+          <div className="live-room-follow">
+            {!isCast && <FollowButton kind="match" targetId={item.matchId} name={title} />}
+            {item.anchorInfo && (
+              <FollowButton
+                kind="anchor"
+                targetId={item.anchorInfo.anchorId}
+                name={item.anchorInfo.nickName}
+              />
+            )}
+          </div>
           {isCast && (
             <div className="card">
               <strong>{item.anchorInfo?.nickName}</strong>

@@ -11,16 +11,48 @@ import { useLiveTicks } from '../api/get-live-ticks.ts';
 import { useHeartbeat } from '../hooks/use-heartbeat.ts';
 import { LiveList } from './live-list.tsx';
 import { LIVE_ROW_HEIGHT } from './live-row.tsx';
+import { ScheduleView } from './schedule-view.tsx';
+import { FollowView } from './follow-view.tsx';
 import './live.css';
 
 const SPORTS: readonly LiveSport[] = ['hot', 'football', 'basketball', 'esports', 'anchor'];
 const VIEWS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
+/** The screen's modes: the live list, 赛程, 赛果 and 关注 (`?mode=`; the list is the default). */
+const MODES = ['live', 'schedule', 'results', 'follows'] as const;
+type Mode = (typeof MODES)[number];
+
+/** /app/live: the live list, the schedule, the results and the member's follows, in tabs. */
+export function LiveScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode = MODES.find((m) => m === params.get('mode')) ?? 'live';
+  return (
+    <Page title={t('live.title')}>
+      <TabList
+        label={t('liveSchedule.modesLabel')}
+        tabs={MODES}
+        selected={mode}
+        onSelect={(m: Mode) => setParams(m === 'live' ? {} : { mode: m }, { replace: true })}
+        textOf={(m) => t(`liveSchedule.modes.${m}`)}
+        className="live-tabs live-modes"
+        itemClassName="live-tab"
+      />
+      {mode === 'live' ? (
+        <LiveBoard />
+      ) : mode === 'follows' ? (
+        <FollowView />
+      ) : (
+        <ScheduleView key={mode} view={mode} />
+      )}
+    </Page>
+  );
+}
 
 /**
- * /app/live: sports tabs and ANIMATION / LIVE / ANCHOR tabs (spec §3), both in the URL, over the
+ * The live list: sports tabs and ANIMATION / LIVE / ANCHOR tabs (spec §3), both in the URL, over the
  * 200-item list, polled every second; a list without a heartbeat says so and reconnects.
  */
-export function LiveScreen() {
+function LiveBoard() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const sport = SPORTS.find((s) => s === params.get('sport')) ?? 'hot';
@@ -39,7 +71,7 @@ export function LiveScreen() {
     setParams({ sport: next.sport ?? sport, tab: next.tab ?? tab }, { replace: true });
 
   return (
-    <Page title={t('live.title')}>
+    <>
       <TabList
         label={t('live.title')}
         tabs={SPORTS}
@@ -91,6 +123,6 @@ export function LiveScreen() {
           </div>
         )}
       </div>
-    </Page>
+    </>
   );
 }

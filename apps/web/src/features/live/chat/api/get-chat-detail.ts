@@ -7,6 +7,11 @@ import { chatDetailKey } from '../chat-cache.ts';
 
 /** While a room is closed, its detail is read again this often, so the chat comes back by itself. */
 export const CLOSED_ROOM_RECHECK_MS = 30_000;
+/**
+ * While a room is open its detail is read again this often, for the 人气 count and the first three
+ * viewers (the socket carries lines, not presence; docs/chat.md "Popularity").
+ */
+export const OPEN_ROOM_RECHECK_MS = 10_000;
 
 /** Whether a room's detail lets the chat in (spec §4: switch not false, status open and not -1). */
 export const isDetailOpen = (
@@ -25,7 +30,7 @@ export const chatDetailQuery = (roomNo: string, memberId: string | null) =>
     staleTime: Infinity,
     refetchInterval: (query) => {
       const d = query.state.data;
-      return d && !isDetailOpen(d) ? CLOSED_ROOM_RECHECK_MS : false;
+      return d && !isDetailOpen(d) ? CLOSED_ROOM_RECHECK_MS : OPEN_ROOM_RECHECK_MS;
     },
   });
 

@@ -49,9 +49,15 @@ export function linesSince(held: readonly ChatMessage[], now: readonly ChatMessa
 export function ChatList({
   messages,
   onManage,
+  myId = null,
+  older,
 }: {
   messages: readonly ChatMessage[];
   onManage?: ManageLine | undefined;
+  /** A member's own lines get no actions (room admins act on their own lines: null). */
+  myId?: string | null;
+  /** Older history: at the top, a button and scrolling up load it (prepended in order). */
+  older?: { hasOlder: boolean; loading: boolean; load: () => void } | undefined;
 }) {
   const { t } = useTranslation();
   const words = useMemo(() => makeChatWords(t), [t]);
@@ -70,6 +76,17 @@ export function ChatList({
     if (el && !held) el.scrollTop = el.scrollHeight;
   }, [messages, held]);
 
+  // Older lines arrived in front of what a paused list holds: hold them too, and keep the lines under
+  // the reader where they were (the list grows above them; a paused list grows nowhere else).
+  const fromBottom = useRef(0);
+  const firstHeld = held?.[0]?.id;
+  const olderCount = firstHeld === undefined ? 0 : messages.findIndex((m) => m.id === firstHeld);
+  if (held && olderCount > 0) setHeld([...messages.slice(0, olderCount), ...held]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && held && fromBottom.current > 0) el.scrollTop = el.scrollHeight - fromBottom.current;
+  }, [held]);
+
   return (
     <div className="chat-list-wrap">
       <ol
@@ -82,16 +99,39 @@ export function ChatList({
         onScroll={(e) => {
           const el = e.currentTarget;
           const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_SLACK;
+          fromBottom.current = el.scrollHeight - el.scrollTop;
           if (atBottom && held) setHeld(null);
           else if (!atBottom && !held) setHeld(messages);
+          if (el.scrollTop < FOLLOW_SLACK && older?.hasOlder) older.load();
         }}
       >
+        {older?.hasOlder && (
+          <li>
+            <button
+              type="button"
+              className="btn btn-secondary chat-older"
+              disabled={older.loading}
+              onClick={() => {
+                const el = box.current;
+                if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+                if (!held) setHeld(messages);
+                older.load();
+              }}
+            >
+              {t(older.loading ? 'chatSafety.olderLoading' : 'chatSafety.older')}
+            </button>
+          </li>
+        )}
         {messages.length === 0 ? (
           <li className="chat-empty muted">{t('chat.empty')}</li>
         ) : (
           <ChatWordsContext value={words}>
             {shown.map((m) => (
-              <ChatRow key={m.id} message={m} onManage={onManage} />
+              <ChatRow
+                key={m.id}
+                message={m}
+                onManage={myId !== null && 'sender' in m && m.sender.userId === myId ? undefined : onManage}
+              />
             ))}
           </ChatWordsContext>
         )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session.ts';
 import { applyFailure } from '@/lib/gateway/failure-effects.ts';
@@ -6,9 +7,12 @@ import { errorText } from '@/lib/gateway/error-text.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { OrderSharePicker, OrderShareToggle } from './order-share-picker.tsx';
 import { GiftButton } from '../../gifts/components/gift-button.tsx';
+import { useChatDraft } from '../chat-draft-store.ts';
+import { useMyMute } from '../api/get-my-mute.ts';
+import { EmojiPicker } from './emoji-picker.tsx';
 
 /** The catalogue's limit of a chat line (the server trims and checks again). */
-const MAX_LENGTH = 200;
+export const CHAT_MAX_LENGTH = 200;
 
 /**
  * Visitors see 登录后发言, which runs the app's login-required prompt (warm reminder, then /login with
@@ -19,10 +23,17 @@ const MAX_LENGTH = 200;
 export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: boolean }) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.token !== null);
-  const [text, setText] = useState('');
+  const text = useChatDraft((s) => s.drafts[roomNo] ?? '');
+  const setDraft = useChatDraft((s) => s.set);
+  const append = useChatDraft((s) => s.append);
+  const setText = (value: string) => setDraft(roomNo, value);
   const [error, setError] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
   const send = useSendChatMessage();
+  const mute = useMyMute(roomNo, loggedIn).data;
+  // A muted member sees the mute and its end before typing (the send would be refused anyway).
+  const [openedAt] = useState(Date.now);
+  const muted = mute?.muted === true && (mute.until === null || mute.until > openedAt);
 
   if (!loggedIn) {
     return (
@@ -55,21 +66,32 @@ export function ChatSendBox({ roomNo, disabled }: { roomNo: string; disabled: bo
 
   return (
     <form className="chat-send" onSubmit={handleSubmit}>
+      {muted && (
+        <p className="chat-muted" role="status" data-testid="chat-muted">
+          {mute.until === null
+            ? t('chatSafety.mutedForever')
+            : t('chatSafety.mutedNotice', { time: formatDateTime(mute.until).slice(0, 16) })}
+        </p>
+      )}
       <div className="chat-send-row">
         <input
           className="chat-input"
           value={text}
-          maxLength={MAX_LENGTH}
+          maxLength={CHAT_MAX_LENGTH}
           placeholder={t('chat.placeholder')}
           aria-label={t('chat.inputLabel')}
           aria-describedby="chat-send-error"
-          disabled={disabled}
+          disabled={disabled || muted}
           onChange={(e) => setText(e.target.value)}
+        />
+        <EmojiPicker
+          disabled={disabled || muted}
+          onPick={(emoji) => append(roomNo, emoji, CHAT_MAX_LENGTH)}
         />
         <button
           type="submit"
           className="btn btn-primary chat-send-tool"
-          disabled={disabled || send.isPending || !text.trim()}
+          disabled={disabled || muted || send.isPending || !text.trim()}
         >
           {t('chat.send')}
         </button>

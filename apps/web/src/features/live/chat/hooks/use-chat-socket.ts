@@ -131,6 +131,11 @@ export function useChatSocket(roomNo: string, enabled: boolean): ChatSocketState
           list?: unknown;
           id?: unknown;
         };
+        if (frame.type === 'hello') {
+          // Now counted in the room: read the detail again for 人气 and the first viewers.
+          void client.invalidateQueries({ queryKey: chatDetailKey(roomNo) });
+          return;
+        }
         if (frame.type === 'room') {
           // A room admin changed the settings: every viewer's detail entry of this room takes them.
           const settings = chatRoomSettings.safeParse((frame as { settings?: unknown }).settings);
