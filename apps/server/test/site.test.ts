@@ -764,3 +764,84 @@ describe('site seed', () => {
     }
   });
 });
+
+describe('operator site content (pop-ups, floating icons, home modules)', () => {
+  const admin = (url: string, payload: unknown, headers: Record<string, string> = ADMIN_HEADERS) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const popupIds = async (page: string) =>
+    ids((await t.call(site.popupConfigGet, { page } as { page: 'home' })).data);
+
+  it('adds a pop-up that the page then answers, and switches pop-ups off and on again', async () => {
+    const res = await admin('/admin/site/popup', {
+      id: 'popup-op-test',
+      page: 'activity',
+      title: '运营弹窗',
+      contentHtml: '<p>正文</p>',
+      linkUrl: '/app/home',
+      frequency: 'always',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await popupIds('activity')).toEqual(['popup-op-test']);
+    const off = await admin('/admin/site/popups/enabled', { enabled: false });
+    expect(off.json<{ data: { changed: number } }>().data.changed).toBeGreaterThanOrEqual(4);
+    expect(await popupIds('home')).toEqual([]);
+    expect(await popupIds('activity')).toEqual([]);
+    await admin('/admin/site/popups/enabled', { enabled: true });
+    expect(await popupIds('home')).toEqual(['popup-home-notice']);
+    await admin('/admin/site/popups/enabled', { enabled: false, ids: ['popup-op-test'] });
+    expect(await popupIds('activity')).toEqual([]);
+  });
+
+  it('refuses a bad pop-up or icon with 10001 and a Chinese message, writing nothing', async () => {
+    const before = await count('site_popup');
+    const bad = await admin('/admin/site/popup', {
+      id: 'popup-bad',
+      page: 'home',
+      title: 'x',
+      linkUrl: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json<{ code: number; msg: string }>();
+    expect(body.code).toBe(ErrorCode.badInput);
+    expect(body.msg).toMatch(/^参数错误/);
+    expect(await count('site_popup')).toBe(before);
+    const icon = await admin('/admin/site/floating-icon', {
+      id: 'float-bad',
+      name: '坏',
+      linkUrl: '//evil.example',
+      position: 'right',
+    });
+    expect(icon.statusCode).toBe(400);
+    const anonymous = await admin('/admin/site/popups/enabled', { enabled: false }, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(await popupIds('home')).toEqual(['popup-home-notice']);
+  });
+
+  it('adds a floating icon and hides a home module for one device', async () => {
+    const res = await admin('/admin/site/floating-icon', {
+      id: 'float-op-test',
+      name: '运营图标',
+      linkUrl: '/app/activities',
+      position: 'left',
+      sort: 9,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(ids((await t.call(site.floatingIconList, {})).data)).toContain('float-op-test');
+    await admin('/admin/site/floating-icon', {
+      id: 'float-op-test',
+      name: '运营图标',
+      linkUrl: '/app/activities',
+      position: 'left',
+      enabled: false,
+    });
+    expect(ids((await t.call(site.floatingIconList, {})).data)).not.toContain('float-op-test');
+
+    const hide = { device: 'h5', module: 'sponsor', title: '赞助专区', sort: 8, visible: false };
+    expect((await admin('/admin/site/home-module', hide)).statusCode).toBe(200);
+    const h5 = (await t.call(site.homeConfigQuery, { device: 'h5' })).data as {
+      list: { module: string; visible: boolean }[];
+    };
+    expect(h5.list.find((m) => m.module === 'sponsor')?.visible).toBe(false);
+    await admin('/admin/site/home-module', { ...hide, visible: true });
+  });
+});

@@ -29,10 +29,11 @@ describe('deploySiteIdFor', () => {
 
 describe('line errors and domain rotation', () => {
   // spec §8, §9
-  it('switches lines below the threshold and reports network abnormal from it on', () => {
-    expect(classifyLineError(2, 3)).toBe('lineAbnormal');
-    expect(classifyLineError(3, 3)).toBe('networkAbnormal');
-    expect(classifyLineError(4, 3)).toBe('networkAbnormal');
+  it('reports network abnormal below the threshold and switches lines from it on', () => {
+    expect(classifyLineError(1, 3)).toBe('networkAbnormal');
+    expect(classifyLineError(2, 3)).toBe('networkAbnormal');
+    expect(classifyLineError(3, 3)).toBe('lineAbnormal');
+    expect(classifyLineError(4, 3)).toBe('lineAbnormal');
   });
 
   it('rotates through the domains by error count', () => {

@@ -36,12 +36,14 @@ export function deploySiteIdFor(
 
 /**
  * Line-error classification (spec §8 "code 1000022 (line abnormal, switching) or 1000023 (network
- * abnormal), chosen by an error counter against a stored threshold"). Design: below the threshold the
- * client still switches lines; at or above it, it gives up with "network abnormal". The names match
- * `ErrorCode` in @arena/protocol.
+ * abnormal), chosen by an error counter against a stored threshold"). Design: below the threshold a
+ * failure is a passing network fault ("network abnormal", the line is kept); once the consecutive
+ * failures reach the threshold the line is judged broken and the client switches to the next one,
+ * saying "line abnormal, switching". The names match `ErrorCode` in @arena/protocol; the web gateway
+ * client decides with this function.
  */
 export function classifyLineError(errorCount: number, threshold: number): 'lineAbnormal' | 'networkAbnormal' {
-  return errorCount < threshold ? 'lineAbnormal' : 'networkAbnormal';
+  return errorCount >= threshold ? 'lineAbnormal' : 'networkAbnormal';
 }
 
 /**

@@ -98,8 +98,10 @@ export function applyFailure(action: FailureAction, deps: EffectDeps = liveDeps(
       return '/maintenance';
     case 'robot-check':
       deps.toast(t('gateway.generic'), { kind: 'error' });
-      deps.navigate('/access-alert', { state: { robotCheck: true, ...asObject(action.data) } });
-      return '/access-alert';
+      deps.navigate('/robot-check', {
+        state: { robotCheck: true, ...asObject(action.data), from: deps.path() },
+      });
+      return '/robot-check';
     case 'activity-blacklist':
       deps.alert({
         title: t('gateway.warmTip'),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@arena/protocol';
+import { classifyLineError } from '@arena/domain';
 import { applyFailure, resetFailureEffects, type EffectDeps } from './failure-effects.ts';
 import { caveatTarget, decideFailure, lineErrorCode, type FailureAction } from './failure-policy.ts';
 
@@ -86,9 +87,9 @@ describe('spec §8 error catalogue', () => {
   it('robot check: jumps to the check page and shows the generic error', () => {
     const action = decideFailure(ErrorCode.robotCheck, ctx({ data: { reason: 'bot' } }));
     const { deps, to } = run(action);
-    expect(to).toBe('/access-alert');
-    expect(deps.navigate).toHaveBeenCalledWith('/access-alert', {
-      state: { robotCheck: true, reason: 'bot' },
+    expect(to).toBe('/robot-check');
+    expect(deps.navigate).toHaveBeenCalledWith('/robot-check', {
+      state: { robotCheck: true, reason: 'bot', from: '/app/home' },
     });
     expect(deps.toast).toHaveBeenCalledWith('t:gateway.generic', { kind: 'error' });
   });
@@ -185,6 +186,13 @@ describe('spec §8 error catalogue', () => {
     expect(lineErrorCode(1, 3)).toBe(1000023);
     expect(lineErrorCode(2, 3)).toBe(1000023);
     expect(lineErrorCode(3, 3)).toBe(1000022);
+  });
+
+  // spec §8: one definition of the line-error rule, shared with @arena/domain.
+  it('decides line errors exactly as the domain rule does', () => {
+    for (let threshold = 1; threshold <= 6; threshold += 1)
+      for (let failures = 0; failures <= 10; failures += 1)
+        expect(lineErrorCode(failures, threshold)).toBe(ErrorCode[classifyLineError(failures, threshold)]);
   });
 
   it('activity blacklist: warm-tip alert whose OK returns to /app/home', () => {

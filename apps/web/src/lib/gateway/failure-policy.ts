@@ -1,3 +1,4 @@
+import { classifyLineError } from '@arena/domain';
 import { ErrorCode } from '@arena/protocol';
 import type { zhCN } from '@/locales/zh-CN.ts';
 
@@ -90,7 +91,8 @@ export function caveatTarget(data: unknown): 'maintenance' | 'access-alert' {
 /**
  * Line errors of credentials-off calls (spec §8): after `threshold` consecutive network failures the
  * client switches line and says 1000022 "line abnormal, switching"; below it, 1000023 "network abnormal".
+ * The rule itself is the domain's `classifyLineError`, so there is one definition of it.
  */
 export function lineErrorCode(consecutiveFailures: number, threshold: number): number {
-  return consecutiveFailures >= threshold ? ErrorCode.lineAbnormal : ErrorCode.networkAbnormal;
+  return ErrorCode[classifyLineError(consecutiveFailures, threshold)];
 }

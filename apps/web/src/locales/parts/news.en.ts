@@ -27,7 +27,7 @@ export const newsEn = {
     streakHit: '{{count}} hits in a row',
     streakMiss: '{{count}} misses in a row',
     pending: '{{count}} upcoming',
-    followers: '{{count}} followers',
+    followers: '{{followers}} followers',
     expertNotFound: 'Expert not found',
     predictions: 'Predictions',
     noPredictions: 'No predictions yet',

@@ -27,7 +27,7 @@ export const newsZhCN = {
     streakHit: '{{count}}连红',
     streakMiss: '{{count}}连黑',
     pending: '{{count}} 场待开赛',
-    followers: '{{count}} 粉丝',
+    followers: '{{followers}} 粉丝',
     expertNotFound: '专家不存在',
     predictions: '推荐方案',
     noPredictions: '暂无推荐方案',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { AreaCodeSelect } from '@/components/ui/area-code-select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { AREA_CODES, codeError, emailError, phoneError } from '../account-forms.ts';
@@ -55,13 +56,7 @@ function PhoneForm({ change, onDone }: { change: boolean; onDone: () => void }) 
       <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
         <div className="field" style={{ flex: '0 0 auto' }}>
           <label htmlFor="phone-area">{t('security.areaCode')}</label>
-          <select id="phone-area" value={areaCode} onChange={(e) => setAreaCode(e.target.value)}>
-            {AREA_CODES.map((c) => (
-              <option key={c} value={c}>
-                +{c}
-              </option>
-            ))}
-          </select>
+          <AreaCodeSelect id="phone-area" value={areaCode} onChange={setAreaCode} />
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
           <FormField

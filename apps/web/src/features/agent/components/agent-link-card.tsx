@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store.ts';
 import { QrCode } from '@/components/ui/qr-code.tsx';
+import { ShareLinkButton } from '@/components/ui/share-link-button.tsx';
 
 /** The `/?i_code=` link of an agent code on this site (spec §2). */
 export const inviteLink = (origin: string, code: string) => `${origin}/?i_code=${encodeURIComponent(code)}`;
@@ -24,9 +25,13 @@ export function AgentLinkCard({ code }: { code: string }) {
         <label htmlFor="agent-link">{t('agent.linkLabel')}</label>
         <input id="agent-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </div>
-      <button type="button" className="btn" onClick={copy}>
-        {t('agent.copy')}
-      </button>
+      <div className="row" style={{ gap: 8 }}>
+        <button type="button" className="btn" onClick={copy}>
+          {t('agent.copy')}
+        </button>
+        {/* The same invitation as a short link of the site (site.shortUrlGet), copied for sharing. */}
+        <ShareLinkButton url={link} />
+      </div>
       <QrCode text={link} label={t('agent.qrLabel')} className="agent-qr" />
     </section>
   );

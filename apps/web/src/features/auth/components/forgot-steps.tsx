@@ -19,6 +19,7 @@ import {
   type ForgotRuleMessage,
 } from '../forgot-password-form.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AreaCodeSelect } from '@/components/ui/area-code-select.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useSecondsLeft } from '@/components/ui/use-seconds-left.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -95,18 +96,7 @@ export function IdentityStep({
         <div className="row" style={{ alignItems: 'flex-start', gap: 8 }}>
           <div className="field" style={{ flex: '0 0 auto' }}>
             <label htmlFor="forgot-area-code">{t('forgot.areaCode')}</label>
-            <select
-              id="forgot-area-code"
-              name="areaCode"
-              value={areaCode}
-              onChange={(e) => setAreaCode(e.target.value)}
-            >
-              {AREA_CODES.map((code) => (
-                <option key={code} value={code}>
-                  +{code}
-                </option>
-              ))}
-            </select>
+            <AreaCodeSelect id="forgot-area-code" name="areaCode" value={areaCode} onChange={setAreaCode} />
           </div>
           <div style={{ flex: 1 }}>
             <FormField

@@ -1,3 +1,4 @@
+import { formatCollectCount } from '@arena/domain';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
@@ -67,7 +68,7 @@ export function ExpertScreen() {
         <div className="news-row-text">
           <h2>{e.name}</h2>
           <span className="muted">
-            {e.title} · {t('news.followers', { count: e.followers })}
+            {e.title} · {t('news.followers', { followers: formatCollectCount(e.followers) })}
           </span>
           <ExpertStats expert={e} />
           {e.pending > 0 && <span className="muted">{t('news.pending', { count: e.pending })}</span>}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_VERIFY_TYPES } from '@arena/domain';
+import { BarePage } from '@/components/ui/page.tsx';
+import { getVerificationHandler } from '@/lib/gateway/verification-hook.ts';
+import { paths } from '@/lib/paths.ts';
+
+/** Where the member was when the robot check was asked for: an in-app path only, else home. */
+export function returnPathOf(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && from !== paths.robotCheck
+    ? from
+    : paths.home;
+}
+
+/**
+ * The robot check page (spec §8 "Robot check needed | Jump to a check page"): the member opens the
+ * site's own security verification (image code, slider or click-word, spec §4) and, once passed, goes
+ * back to the screen the check interrupted.
+ */
+export function RobotCheckScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = returnPathOf(useLocation().state as unknown);
+  const [passed, setPassed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const handleCheck = async () => {
+    const verify = getVerificationHandler();
+    if (!verify) return;
+    setBusy(true);
+    try {
+      const result = await verify(DEFAULT_VERIFY_TYPES);
+      if (result) setPassed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <BarePage title={t('siteContent.robot.title')}>
+      <div className="card stack" data-testid="robot-check">
+        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('siteContent.robot.title')}</h1>
+        {passed ? (
+          <>
+            <p role="status">{t('siteContent.robot.passed')}</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void navigate(back, { replace: true })}
+            >
+              {t('siteContent.robot.continue')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="muted">{t('siteContent.robot.body')}</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void handleCheck()}
+            >
+              {t('siteContent.robot.start')}
+            </button>
+          </>
+        )}
+        <Link className="btn btn-secondary" to={paths.home}>
+          {t('siteContent.robot.back')}
+        </Link>
+      </div>
+    </BarePage>
+  );
+}
