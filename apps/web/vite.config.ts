@@ -89,7 +89,24 @@ export default defineConfig({
       'react-i18next': fileURLToPath(new URL('./src/lib/i18n-runtime/react-i18next.ts', import.meta.url)),
     },
   },
-  build: { target: BROWSER_TARGET, sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: BROWSER_TARGET,
+    sourcemap: false,
+    reportCompressedSize: false,
+    // The first load as two files, the libraries and the app's own code (docs/perf.md "Home first
+    // load"): split by default, the modules the entry imports statically came as ≈ 25 small chunks,
+    // each compressed on its own, ≈ 6 KB gzipped more in all. Lazy chunks are grouped as before.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -16,6 +16,7 @@ import { runChatListBench } from './chat-list-bench.ts';
 import { runCrashBench } from './crash-bench.ts';
 import { runSupportDeliveryBench } from './support-delivery-bench.ts';
 import { runInboxBench } from './inbox-bench.ts';
+import { runHomeLcpBench } from './home-lcp-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Bundle and first load', run: runBundleBench },
+  { name: 'Home paint against the bare stack (issue: home LCP)', run: runHomeLcpBench },
   { name: 'Envelope (issue: gateway)', run: runEnvelopeBench },
   { name: 'Login (issue: accounts)', run: runLoginBench },
   { name: 'Game lobby (issue: games)', run: runLobbyBench },

@@ -37,6 +37,14 @@ const TEMPLATE_ENV = 'ARENA_E2E_TEMPLATE_DIR';
 export async function makeTemplate(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-template-'));
   const server = await startServer({ dataDir: dir });
+  // The seed's demo pop-ups would open a modal over every story; the suite starts with them off and
+  // the pop-up spec (site-content.spec.ts) switches its own on.
+  const res = await fetch(`${server.baseUrl}/admin/site/popups/enabled`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: false }),
+  });
+  if (!res.ok) throw new Error(`switching the demo pop-ups off answered ${res.status}`);
   await server.stop();
   process.env[TEMPLATE_ENV] = dir;
   return dir;

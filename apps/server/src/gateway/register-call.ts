@@ -47,15 +47,56 @@ export type CallHandler<C extends CallDef> = (
   ctx: CallContext,
 ) => Promise<z.input<C['output']>>;
 
+/** A call's answer before sealing: what the client opens. */
+export interface CallAnswer {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** Runs a registered call for a visitor inside the server (no envelope, no token, no call budget). */
+type VisitorAnswerer = (req: FastifyRequest, reply: FastifyReply, input: unknown) => Promise<CallAnswer>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Catalogue ids that have a registered handler (a test compares them with the catalogue). */
     handledCalls: Set<string>;
+    /** The visitor path of each call a visitor may make (see {@link answerAsVisitor}). */
+    visitorAnswerers: Map<string, VisitorAnswerer>;
   }
 }
 
 export function registerGatewayDecorations(app: FastifyInstance): void {
   app.decorate('handledCalls', new Set<string>());
+  app.decorate('visitorAnswerers', new Map<string, VisitorAnswerer>());
+}
+
+/** Whether the operator switches would stop this client's visitor call (e.g. its IP is blocked). */
+export async function visitorStopped(
+  app: FastifyInstance,
+  call: CallDef,
+  req: FastifyRequest,
+): Promise<boolean> {
+  const switches = await app.switches.get();
+  return gateCall(switches, { callId: call.id, ip: req.ip, deviceId: undefined, verified: false }) !== null;
+}
+
+/**
+ * The answer a visitor's call would get, produced inside the server by the same pipeline (operator
+ * switches, input and output schemas, the handler) minus the envelope, the token and the call budget:
+ * what the SPA page embeds so home paints before the handshake (plugins/spa.ts). The caller bounds
+ * how often it runs (the page cache), which is why the per-client budget is not spent here.
+ */
+export function answerAsVisitor(
+  app: FastifyInstance,
+  call: CallDef,
+  input: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CallAnswer> {
+  const answerer = app.visitorAnswerers.get(call.id);
+  if (!answerer) throw new Error(`call ${call.id} has no visitor path`);
+  return answerer(req, reply, input);
 }
 
 /** Calls whose body travels in the envelope (spec §7); `plain` and `blob` calls do not. */
@@ -136,23 +177,28 @@ export function registerCall<C extends CallDef>(
     reply: FastifyReply,
     via: CallContext['via'],
     headers: LogicalRequestHeaders,
-    opened: OpenedRequest | null,
-  ): Promise<{ code: number; msg: string; data: unknown }> => {
+    raw: unknown,
+    inServer = false,
+  ): Promise<CallAnswer> => {
     try {
-      const verify = takeVerifyResult(rawInput(call, req, opened));
+      const verify = takeVerifyResult(raw);
       const verified = verify.ticket !== null && (await consumeVerifyTicket(app.db, verify.ticket));
       const switches = await app.switches.get();
-      const stop = gateCall(switches, { callId: call.id, ip: req.ip, deviceId: headers.deviceId, verified });
+      // An answer made in the server is shared by every page for a moment, so only the switches that
+      // apply to everyone stop it here; the page checks the per-client ones itself (visitorStopped).
+      const ip = inServer ? '' : req.ip;
+      const stop = gateCall(switches, { callId: call.id, ip, deviceId: headers.deviceId, verified });
       if (stop) throw stop;
       const hold = delayFor(switches, call.id);
-      if (hold > 0) await sleep(hold);
-      await spendCallBudget(
-        app.db,
-        call.id,
-        { ip: req.ip, deviceId: headers.deviceId },
-        new Date(app.now()),
-        app.callBudgets,
-      );
+      if (hold > 0 && !inServer) await sleep(hold);
+      if (!inServer)
+        await spendCallBudget(
+          app.db,
+          call.id,
+          { ip: req.ip, deviceId: headers.deviceId },
+          new Date(app.now()),
+          app.callBudgets,
+        );
 
       const token = call.blankToken || call.auth === 'anonymous' ? null : (headers.token ?? null);
       const session = token ? await lookupSession(app.db, token) : null;
@@ -199,6 +245,10 @@ export function registerCall<C extends CallDef>(
     }
   };
 
+  const visitorVia = call.paths ? 'anonymous' : call.auth === 'member' ? null : 'single';
+  if (visitorVia && call.encoding !== 'blob')
+    app.visitorAnswerers.set(call.id, (req, reply, input) => answer(req, reply, visitorVia, {}, input, true));
+
   for (const route of routes) {
     app.route({
       method: call.method,
@@ -214,7 +264,7 @@ export function registerCall<C extends CallDef>(
           if (err instanceof EnvelopeError) return { code: err.code, msg: err.message, data: null };
           throw err;
         }
-        const result = await answer(req, reply, route.via, headers, opened);
+        const result = await answer(req, reply, route.via, headers, rawInput(call, req, opened));
         if (reply.sent) return reply;
         return opened ? sealResponse(opened.keys, result, opened.nonce) : result;
       },

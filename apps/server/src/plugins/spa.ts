@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@arena/protocol';
+import zlib from 'node:zlib';
+import { ErrorCode, catalogue } from '@arena/protocol';
+import { createBootData, jsonForHtml, type BootData } from './boot-data.ts';
 
 /**
  * Whether an unmatched request is a page a person opened (address bar, link, bookmark) rather than a
@@ -25,11 +27,17 @@ export function isPageRequest(headers: Record<string, string | string[] | undefi
  * fetches still get the JSON 404 they can parse.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
+  const indexFile = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  const template = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
+  const bootData = createBootData(app);
   app.setNotFoundHandler(async (req, reply) => {
     if (hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
       const isApi = req.url.startsWith('/api/') || req.url.startsWith('/admin/');
-      const isAppRoute = !isApi && !path.extname(req.url.split('?')[0] ?? '');
+      const pathname = req.url.split('?')[0] ?? '';
+      const isAppRoute = !isApi && !path.extname(pathname);
+      if (isAppRoute && (pathname === '/' || pathname.startsWith('/app/')))
+        return sendAppPage(req, reply, template, await bootData(req, reply), isHomePath(pathname));
       if (isAppRoute || isPageRequest(req.headers))
         return reply.code(200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -54,4 +62,56 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       );
     },
   });
+}
+
+/** Where the home screen opens (the root redirects there). */
+const isHomePath = (pathname: string) => pathname === '/' || /^\/app\/home\/?$/.test(pathname);
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The image of the first banner home shows (the operator's order), if the banner list was answered. */
+export function firstBannerImage(boot: BootData): string | null {
+  const answer = boot.answers[catalogue.site.bannerListV1.id]?.data as
+    { list: { imageUrl: string; sort: number }[] } | undefined;
+  const first = [...(answer?.list ?? [])].sort((a, b) => a.sort - b.sort)[0];
+  return first?.imageUrl ?? null;
+}
+
+/**
+ * The SPA page with the visitor answers of home's first screen in it (docs/home.md "Data with the
+ * page"): a JSON data block (not a script the policy would have to allow) that the client seeds its
+ * query cache from, and on home a preload of the first banner image, so the largest paint does not
+ * wait for the gateway's handshake.
+ */
+export function appPageHtml(template: string, boot: BootData, home: boolean): string {
+  const parts: string[] = [];
+  const image = home ? firstBannerImage(boot) : null;
+  if (image) parts.push(`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`);
+  if (Object.keys(boot.answers).length > 0)
+    parts.push(`<script type="application/json" id="boot-data">${jsonForHtml(boot)}</script>`);
+  return parts.length ? template.replace('</head>', `${parts.join('')}</head>`) : template;
+}
+
+function sendAppPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  boot: BootData,
+  home: boolean,
+) {
+  const html = appPageHtml(template, boot, home);
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  // A page of a few KB compresses in well under a millisecond; the built assets are pre-compressed.
+  if (/\bbr\b/.test(accepts))
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
 }

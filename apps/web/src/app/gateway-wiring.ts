@@ -5,6 +5,7 @@ import { readOffset, writeOffset } from '@/lib/gateway/clock-offset.ts';
 import { LOGOUT_EVENT } from '@/lib/gateway/failure-effects.ts';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 import { setLines } from '@/lib/gateway/lines.ts';
+import { setSiteId } from '@/lib/gateway/site-id-header.ts';
 import { loadNewsDomain } from '@/lib/gateway/news-domain.ts';
 import { clearResponseCache } from '@/lib/gateway/response-cache.ts';
 import { applySiteLanguages } from '@/lib/i18n.ts';
@@ -35,8 +36,11 @@ export function wireGateway(navigate: Navigate): void {
 
   // Site bootstrap: the per-info call is the one that answers system maintenance (spec §8); an access
   // caveat, restriction or block it meets is handled by the gateway like any other call.
-  callGateway(catalogue.site.perInfoV5Get, {}).then(
-    (info) => applySiteLanguages(info.languages),
+  void callGateway(catalogue.site.perInfoV5Get, {}).then(
+    (info) => {
+      setSiteId(info.siteId);
+      return applySiteLanguages(info.languages);
+    },
     () => undefined, // already handled by the gateway (maintenance, caveat, …)
   );
 

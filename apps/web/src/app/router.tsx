@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths.ts';
  * Home is in the first load; every other route is a lazy chunk (brief: "lazy-load every other route").
  * The chunk is a `React.lazy` component under the layouts' Suspense, not React Router's route `lazy`:
  * with route `lazy`, the tap that starts a navigation also ran the router's data-strategy machinery
- * and the chunk's preload inside the same task (docs/perf.md "Live list", the fifth pass); now the
+ * and the chunk's preload inside the same task (docs/perf-log.md "Live list", the fifth pass); now the
  * tap only changes the location, and the chunk loads in the transition's own render.
  */
 const lazyRoute = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
@@ -111,6 +111,12 @@ const HotNewsBlock = lazy(() =>
   })),
 );
 
+const HomeSiteBlock = lazy(() =>
+  whenAppReady(() => import('@/features/site/components/home-site-modules.tsx'))().then((m) => ({
+    default: m.HomeSiteModules,
+  })),
+);
+
 /** `/?i_code=…` lands here: RootLayout has already kept the codes; go home with the query intact. */
 function RootRedirect() {
   const { search } = useLocation();
@@ -182,13 +188,26 @@ export function createAppRouter() {
           ),
         },
         {
+          path: paths.robotCheck,
+          ...lazyRoute(
+            () => import('@/features/site/components/robot-check-screen.tsx'),
+            (m) => m.RobotCheckScreen,
+          ),
+        },
+        {
           element: <TabsLayout />,
           ErrorBoundary: RouteErrorScreen,
           children: [
             {
               path: paths.home,
               ErrorBoundary: RouteErrorScreen,
-              element: <HomeScreen newsBlock={<HotNewsBlock />} rewardsBlock={<HomeRewardsEntry />} />,
+              element: (
+                <HomeScreen
+                  newsBlock={<HotNewsBlock />}
+                  rewardsBlock={<HomeRewardsEntry />}
+                  siteBlock={<HomeSiteBlock />}
+                />
+              ),
             },
             {
               path: paths.live,
@@ -254,6 +273,13 @@ export function createAppRouter() {
               ),
             },
             {
+              path: paths.fairVerify,
+              ...lazyRoute(
+                () => import('@/features/games/components/fair-verify-screen.tsx'),
+                (m) => m.FairVerifyScreen,
+              ),
+            },
+            {
               path: paths.sportsbook,
               ...lazyRoute(
                 () => import('@/features/sportsbook/components/sportsbook-screen.tsx'),
@@ -265,6 +291,13 @@ export function createAppRouter() {
               ...lazyRoute(
                 () => import('@/features/activities/components/activities-screen.tsx'),
                 (m) => m.ActivitiesScreen,
+              ),
+            },
+            {
+              path: paths.help,
+              ...lazyRoute(
+                () => import('@/features/site/components/help-centre-screen.tsx'),
+                (m) => m.HelpCentreScreen,
               ),
             },
             {

@@ -21,10 +21,14 @@ export const paths = {
   games: '/app/egame',
   egame: (gameCode: string) => `/app/egame/${encodeURIComponent(gameCode)}`,
   gameRecords: '/app/game-records',
+  /** Recomputes a past round from its seeds in the browser (docs/games.md "Fairness"). */
+  fairVerify: '/app/fair',
   /** The sportsbook (docs/sportsbook.md); `sportsbookMatch` opens a match with every market. */
   sportsbook: '/app/sportsbook',
   sportsbookMatch: (matchId: string) => `/app/sportsbook?match=${encodeURIComponent(matchId)}`,
   activities: '/app/activities',
+  /** The help centre (site help categories and articles); `?c=` picks the category. */
+  help: '/app/help',
   me: '/app/me',
   mePassword: '/app/me/password',
   meSecurity: '/app/me/security',
@@ -52,6 +56,8 @@ export const paths = {
   maintenance: '/maintenance',
   accessAlert: '/access-alert',
   accessRestriction: '/access-restriction',
+  /** The robot check page (spec §8): the security verification, then back to where the member was. */
+  robotCheck: '/robot-check',
   cs: '/cs',
   /** The customer-service operator console (docs/customer-service.md). */
   ops: '/ops',

@@ -3,6 +3,7 @@ import { accountEn } from './parts/account.en.ts';
 import { walletEn } from './parts/wallet.en.ts';
 import { gamesEn } from './parts/games.en.ts';
 import { liveEn } from './parts/live.en.ts';
+import { liveRoomsEn } from './parts/live-rooms.en.ts';
 import { giftsEn } from './parts/gifts.en.ts';
 import { homeEn } from './parts/home.en.ts';
 import { errorsEn } from './parts/errors.en.ts';
@@ -13,6 +14,7 @@ import { supportEn } from './parts/support.en.ts';
 import { newsEn } from './parts/news.en.ts';
 import { sportsbookEn } from './parts/sportsbook.en.ts';
 import { responsibleEn } from './parts/responsible.en.ts';
+import { siteEn } from './parts/site.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
 export const en: Catalogue = {
@@ -232,6 +234,7 @@ export const en: Catalogue = {
   ...walletEn,
   ...gamesEn,
   ...liveEn,
+  ...liveRoomsEn,
   ...giftsEn,
   ...homeEn,
   ...errorsEn,
@@ -242,6 +245,7 @@ export const en: Catalogue = {
   ...newsEn,
   ...sportsbookEn,
   ...responsibleEn,
+  ...siteEn,
   verify: {
     title: 'Security check',
     closed: 'Security check cancelled',

@@ -3,6 +3,7 @@ import { accountZhCN } from './parts/account.zh-CN.ts';
 import { walletZhCN } from './parts/wallet.zh-CN.ts';
 import { gamesZhCN } from './parts/games.zh-CN.ts';
 import { liveZhCN } from './parts/live.zh-CN.ts';
+import { liveRoomsZhCN } from './parts/live-rooms.zh-CN.ts';
 import { giftsZhCN } from './parts/gifts.zh-CN.ts';
 import { homeZhCN } from './parts/home.zh-CN.ts';
 import { errorsZhCN } from './parts/errors.zh-CN.ts';
@@ -13,6 +14,7 @@ import { supportZhCN } from './parts/support.zh-CN.ts';
 import { newsZhCN } from './parts/news.zh-CN.ts';
 import { sportsbookZhCN } from './parts/sportsbook.zh-CN.ts';
 import { responsibleZhCN } from './parts/responsible.zh-CN.ts';
+import { siteZhCN } from './parts/site.zh-CN.ts';
 
 /** Simplified Chinese: the one enabled language (spec §1). Keys are typed from this object. */
 export const zhCN = {
@@ -21,6 +23,7 @@ export const zhCN = {
   ...walletZhCN,
   ...gamesZhCN,
   ...liveZhCN,
+  ...liveRoomsZhCN,
   ...giftsZhCN,
   ...homeZhCN,
   ...errorsZhCN,
@@ -31,6 +34,7 @@ export const zhCN = {
   ...newsZhCN,
   ...sportsbookZhCN,
   ...responsibleZhCN,
+  ...siteZhCN,
 } as const;
 
 /** The shape every other catalogue must match (keys only; values are any string). */

@@ -30,7 +30,7 @@ export type { MemberInfo } from './member.ts';
 export { depositLimits } from './finance.ts';
 export { bankCard, dealType, virtualAddress } from './finance-wallet.ts';
 export type { DealType } from './finance-wallet.ts';
-export { liveListInput } from './live.ts';
+export { liveListInput, type ScheduleItem } from './live.ts';
 export { CHAT_SLOW_MODE_CHOICES, chatRoomSettings } from './chat.ts';
 export type { ChatRoomSettings } from './chat.ts';
 export { messageItem } from './message.ts';

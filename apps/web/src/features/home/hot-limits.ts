@@ -1,2 +1,2 @@
 /** How many hot matches home shows (the live tab has the whole list); the skeleton holds as many rows. */
-export const HOT_MATCH_LIMIT = 5;
+export { HOT_MATCH_LIMIT } from '@arena/domain';

@@ -41,6 +41,7 @@ import { newsLine } from './news-domain.ts';
 import { cacheKeyFor, readCache, writeCache } from './response-cache.ts';
 import { getVerificationHandler } from './verification-hook.ts';
 import { timeoutSignal } from './timeout-signal.ts';
+import { siteIdHeader } from './site-id-header.ts';
 
 /** Options of one call. */
 export interface GatewayCallOptions {
@@ -133,7 +134,7 @@ async function exchange(
       })
     : null;
   const headers = toWireHeaders({
-    siteId: '5000',
+    siteId: siteIdHeader(),
     clientType: 'web',
     version: CLIENT_VERSION,
     // Blanked (sent empty) for login, banner list and personal-info get (spec §7), and never sent with

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { hotMatchesQuery } from '../api/get-hot-matches.ts';
 import { HotMatchesSkeleton } from './home-skeletons.tsx';
-
-const score = (n: number | null) => (n === null ? '-' : String(n));
+import { HotMatchList } from './hot-match-list.tsx';
 
 /** The hot matches in play, with live scores; each opens its room on the live tab. */
 export function HotMatches() {
@@ -14,41 +11,5 @@ export function HotMatches() {
   const hot = useQuery(hotMatchesQuery());
   if (hot.isPending) return <HotMatchesSkeleton />;
   if (hot.isError && !hot.data) return <EmptyState text={t('homeHub.hotFailed')} />;
-  if (!hot.data || hot.data.length === 0) return <EmptyState text={t('home.hotEmpty')} />;
-  return (
-    <ul className="hot-list" data-testid="hot-matches">
-      {hot.data.map((m) => {
-        const clock = m.phase === 'break' ? t('homeHub.hotBreak') : m.clock || t('homeHub.hotLive');
-        return (
-          <li key={m.matchId}>
-            <Link
-              className="hot-row"
-              to={paths.liveRoomOf(m.matchId, 'LIVE')}
-              data-match-id={m.matchId}
-              aria-label={t('homeHub.hotRow', {
-                league: m.matchName,
-                home: m.homeName,
-                visit: m.visitName,
-                homeScore: score(m.homeScore),
-                visitScore: score(m.visitScore),
-                clock,
-              })}
-            >
-              <span className="hot-meta">
-                <span className="hot-league">{m.matchName}</span>
-                <span className="hot-clock">{clock}</span>
-              </span>
-              <span className="hot-teams">
-                <span className="hot-team">{m.homeName}</span>
-                <span className="hot-score" data-testid="hot-score">
-                  {score(m.homeScore)} : {score(m.visitScore)}
-                </span>
-                <span className="hot-team hot-team-visit">{m.visitName}</span>
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <HotMatchList matches={hot.data ?? []} />;
 }

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickHotMatches, type HotCandidate } from '@arena/domain';
+import { ErrorCode, catalogue, type CallDef } from '@arena/protocol';
+import { answerAsVisitor, visitorStopped } from '../gateway/register-call.ts';
+
+/** One visitor call whose answer travels with the page, with the exact input the web client sends. */
+export interface BootCall {
+  call: CallDef;
+  input: Record<string, unknown>;
+  /** Cuts the answer to what the page shows, keeping its shape (the call's output schema still holds). */
+  pick?: (data: unknown) => unknown;
+}
+
+/**
+ * The calls of home's first screen as a visitor makes them (apps/web/src/features/home/api): the
+ * banner strip, the notice marquee and the popular list the hot matches are cut from. The popular
+ * list's answer is ≈ 150 KB of JSON for 200 matches; the page carries only the few home shows.
+ */
+export const HOME_BOOT_CALLS: readonly BootCall[] = [
+  { call: catalogue.site.bannerListV1, input: { position: 'home' } },
+  { call: catalogue.site.specialNoticeGet, input: {} },
+  {
+    call: catalogue.live.popularList,
+    input: { page: 1, size: 200 },
+    pick: (data) => {
+      const answer = data as { list: HotCandidate[] };
+      return { ...answer, list: pickHotMatches(answer.list) };
+    },
+  },
+];
+
+/** How long one set of answers is reused: short, so an operator's change shows within seconds. */
+export const BOOT_CACHE_MS = 3_000;
+
+/** What the page carries: the server's time of the answers and each call's input and answer data. */
+export interface BootData {
+  at: number;
+  answers: Record<string, { input: Record<string, unknown>; data: unknown }>;
+}
+
+/**
+ * JSON that can sit inside `<script type="application/json">`: `<` is written as `\u003c`, so no stored
+ * text (a banner title, a notice) can close the element or open a comment; U+2028/2029 likewise, for
+ * tools that read the block as script text.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Answers the boot calls inside the server and keeps them for {@link BOOT_CACHE_MS}, per instance (each
+ * instance fills its own; nothing is shared or needs to be). A call that fails (maintenance, an error,
+ * an answer outside its schema) is left out, and the page falls back to the gateway for it.
+ */
+export function createBootData(app: FastifyInstance, calls: readonly BootCall[] = HOME_BOOT_CALLS) {
+  let cached: { at: number; data: Promise<BootData> } | null = null;
+
+  const fill = async (req: FastifyRequest, reply: FastifyReply): Promise<BootData> => {
+    const at = app.now();
+    const answers: BootData['answers'] = {};
+    await Promise.all(
+      calls.map(async ({ call, input, pick }) => {
+        try {
+          const answer = await answerAsVisitor(app, call, input, req, reply);
+          // The pipeline checked the data against the call's output schema; any failure is left out.
+          if (answer.code === ErrorCode.ok)
+            answers[call.id] = { input, data: pick ? pick(answer.data) : answer.data };
+        } catch (err) {
+          req.log.warn({ err, call: call.id }, 'boot data: call failed, left out of the page');
+        }
+      }),
+    );
+    return { at, answers };
+  };
+
+  /** This client's boot data: the shared answers minus the calls the switches stop for it (a blocked IP). */
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<BootData> => {
+    // A server without the gateway (the SPA plugin alone, in tests) has no calls to answer.
+    if (!app.hasDecorator('visitorAnswerers')) return { at: Date.now(), answers: {} };
+    const now = Date.now();
+    if (!cached || now - cached.at > BOOT_CACHE_MS) {
+      const data = fill(req, reply);
+      cached = { at: now, data };
+      data.catch(() => {
+        cached = null;
+      });
+    }
+    const shared = await cached.data;
+    const answers: BootData['answers'] = {};
+    for (const { call } of calls) {
+      const answer = shared.answers[call.id];
+      if (answer && !(await visitorStopped(app, call, req))) answers[call.id] = answer;
+    }
+    return { at: shared.at, answers };
+  };
+}

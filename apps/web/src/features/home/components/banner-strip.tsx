@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HomeBanner } from '../api/home-answers.ts';
+
+/** Same box while loading, loaded or empty: the page below never jumps (banner art is 750 × 300). */
+export const BANNER_RATIO = '5 / 2';
+
+/**
+ * Home banners as a swipeable, keyboard-scrollable strip (scroll snap; no autoplay to fight the user).
+ * The first image is the page's largest paint: fetched early (the server's preload) and at high priority.
+ */
+export function BannerStrip({ banners }: { banners: readonly HomeBanner[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label={t('home.bannersLabel')} tabIndex={0} data-testid="home-banners">
+      {banners.map((banner, i) => {
+        const image = (
+          <img
+            src={banner.imageUrl}
+            alt={banner.title}
+            width={750}
+            height={300}
+            style={{ aspectRatio: BANNER_RATIO }}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            decoding={i === 0 ? 'sync' : 'async'}
+          />
+        );
+        const href = banner.linkUrl ?? '';
+        if (!href)
+          return (
+            <div key={banner.id} className="banner">
+              {image}
+            </div>
+          );
+        return href.startsWith('/') ? (
+          <Link key={banner.id} className="banner" to={href}>
+            {image}
+          </Link>
+        ) : (
+          <a key={banner.id} className="banner" href={href} target="_blank" rel="noopener noreferrer">
+            {image}
+          </a>
+        );
+      })}
+    </section>
+  );
+}
