@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 /** The members a member blocks, as decimal ids, oldest first. */
 export async function readBlocked(db: Queryable, memberId: number): Promise<string[]> {
   const { rows } = await db.query<{ blocked_id: string }>(
-    'select blocked_id::text as blocked_id from chat_block where member_id = $1 order by created_at, blocked_id',
+    'select blocked_id::text as blocked_id from chat_block where member_id = $1 order by chat_block.created_at, chat_block.blocked_id',
     [memberId],
   );
   return rows.map((r) => r.blocked_id);
