@@ -97,20 +97,23 @@ test.describe('chat rooms (spec §6)', () => {
     await other.close();
   });
 
-  test('a muted member cannot send and is told so', async ({ page }) => {
+  test('a muted member cannot send and is told so, with the end of the mute', async ({ page }) => {
     const name = await registerMember(page, { prefix: 'chatm' });
     await operator(sharedServer(), '/admin/chat/rooms/r-match-3/mute', { name, minutes: 10 });
     // On the narrowest phone the text field keeps a usable width (docs/chat.md "Send box").
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/app/live/room/m3018');
+    // The mute is shown before typing (docs/chat.md), and the send box is off until it ends.
+    await expect(chat(page).getByTestId('chat-muted')).toContainText(
+      /您已被禁言，\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
+    await expect(input(page)).toBeDisabled();
+    const sendButton = page.getByRole('button', { name: '发送', exact: true });
+    await expect(sendButton).toBeDisabled();
     const field = await input(page).boundingBox();
-    const send = await page.getByRole('button', { name: '发送', exact: true }).boundingBox();
+    const send = await sendButton.boundingBox();
     expect(field?.width).toBeGreaterThan(200);
     expect(send!.y).toBeGreaterThan(field!.y); // the buttons moved under the field
-    await input(page).fill('我还能说话吗');
-    await page.getByRole('button', { name: '发送', exact: true }).click();
-    await expect(chat(page).getByRole('alert')).toContainText('禁言');
-    await expect(chat(page).getByText('我还能说话吗')).toHaveCount(0);
   });
 
   test('chat text with HTML or a script renders as plain text', async ({ page }) => {

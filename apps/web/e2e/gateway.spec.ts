@@ -132,8 +132,11 @@ test.describe('line failover', () => {
       await page.getByTestId('me-cs').click();
       // Refused calls reach the threshold of 2: the line switches and the screen's calls succeed there
       // (the support state, read by its query and by the conversation feed, whichever answers first).
-      await expect(page.getByRole('heading', { name: '客服暂不在线' })).toBeVisible({ timeout: 20_000 });
-      expect(await page.evaluate(() => localStorage.getItem('arena-line-index'))).toBe('1');
+      // (The screen may first show its cached state from the earlier visit: wait for the switch itself.)
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('arena-line-index')), { timeout: 20_000 })
+        .toBe('1');
+      await expect(page.getByRole('heading', { name: '客服暂不在线' })).toBeVisible();
     } finally {
       await first.stop();
       await second.stop();

@@ -39,13 +39,17 @@ test.describe('schedule, results and follows (docs/live.md)', () => {
     const [, name = '', count = '0'] = option.match(/^(.+) \((\d+)\)$/) ?? [];
     await league.selectOption({ label: option });
     await expect(page.getByTestId('schedule-count')).toHaveText(`共 ${count} 场`);
-    for (const text of await rows.locator('.live-row-league').allInnerTexts()) expect(text).toBe(name);
+    await expect
+      .poll(async () => (await rows.locator('.live-row-league').allInnerTexts()).every((t) => t === name))
+      .toBe(true);
 
     // A team search finds that team's match on either side.
     const home = (await rows.first().locator('.live-schedule-teams > span').first().innerText()).trim();
     await page.getByRole('searchbox', { name: '搜索球队' }).fill(home);
     await expect(rows.first()).toContainText(home);
-    for (const text of await rows.allInnerTexts()) expect(text).toContain(home);
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(home)))
+      .toBe(true);
     expect(page.url()).toContain('mode=results');
   });
 

@@ -8,6 +8,9 @@ import { appDownloadQuery } from '../api/get-app-download.ts';
 /** The section's anchor (spec §2 "an app-download section that can be scrolled to"). */
 export const DOWNLOAD_ID = 'download';
 
+/** How long a `#download` link keeps the section in place while the page above it settles. */
+const SETTLE_MS = 3_000;
+
 const scrollToDownload = (behavior: ScrollBehavior) =>
   document.getElementById(DOWNLOAD_ID)?.scrollIntoView({ behavior, block: 'start' });
 
@@ -52,7 +55,31 @@ export function AppDownloadSection() {
   const shown = Boolean(config.data);
 
   useEffect(() => {
-    if (shown && hash === `#${DOWNLOAD_ID}`) scrollToDownload('auto');
+    if (!shown || hash !== `#${DOWNLOAD_ID}`) return;
+    // The blocks above may still change height for a moment (their data arriving, the first-paint
+    // sections handing over to the live ones): keep the section in place until the page settles or
+    // the member scrolls elsewhere, so the link never lands somewhere else.
+    let placedAt = -1;
+    const place = () => {
+      scrollToDownload('auto');
+      placedAt = window.scrollY;
+    };
+    const keep = new ResizeObserver(place);
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - placedAt) > 2) stop();
+    };
+    const stop = () => {
+      keep.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+    place();
+    keep.observe(document.body);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const timer = setTimeout(stop, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [shown, hash, key]);
 
   if (!config.data) return null;
