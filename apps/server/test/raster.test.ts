@@ -17,7 +17,7 @@ function evenOdd(points: readonly (readonly [number, number])[], x: number, y: n
 const coord = fc.integer({ min: 0, max: 64 });
 const shape = fc.array(fc.tuple(coord, coord), { minLength: 3, maxLength: 14 });
 
-// Drawn art of issues 7 and 8 (team logos, game thumbnails); docs/perf-log.md, seventh pass.
+// Drawn art (team logos, game thumbnails); how its speed was reached: docs/perf-log.md.
 describe('polygon figures', () => {
   it('agree with the even-odd rule at every point, in any order of rows', () => {
     fc.assert(
