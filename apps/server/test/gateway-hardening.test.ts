@@ -15,8 +15,8 @@ import {
   type EnvelopeSession,
 } from '@arena/protocol';
 import { buildApp } from '../src/app.ts';
-import { openDb, type Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/db.ts';
+import { openMigratedMemoryDb } from './test-db.ts';
 import { seed } from '../seed/seed.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../src/config.ts';
 import { ADMIN_HEADERS, TEST_ADMIN_TOKEN } from './test-app.ts';
@@ -25,8 +25,7 @@ const configCall = catalogue.site.configInfoV1Get;
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
-  await migrate(db);
+  db = await openMigratedMemoryDb();
   await seed(db);
 }, 180_000);
 afterAll(async () => db.close());

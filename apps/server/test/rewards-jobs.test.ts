@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/db.ts';
+import { openMigratedMemoryDb } from './test-db.ts';
 import { jobHistory, runJobPeriod } from '../src/modules/jobs/job-service.ts';
 
 // Scheduled work runs from a durable job table: a period runs at most once, a failed run can run again
@@ -8,8 +8,7 @@ import { jobHistory, runJobPeriod } from '../src/modules/jobs/job-service.ts';
 describe('runJobPeriod', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory' });
-    await migrate(db);
+    db = await openMigratedMemoryDb();
     await db.exec('create table job_probe (period text, n integer)');
   });
   afterAll(() => db.close());

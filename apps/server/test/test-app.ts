@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { openDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../seed/seed.ts';
+import { openMigratedMemoryDb } from './test-db.ts';
 import { defaultChatEdgeProcesses, type Config } from '../src/config.ts';
 import type { z } from 'zod';
 import type { CallDef } from '@arena/protocol';
@@ -44,8 +45,9 @@ export async function createTestAppOn(
     webDist?: string;
   } = {},
 ): Promise<TestApp> {
-  const db = await openDb(where);
-  await migrate(db);
+  const inMemory = !where.databaseUrl && (!where.dataDir || where.dataDir === 'memory');
+  const db = inMemory ? await openMigratedMemoryDb() : await openDb(where);
+  if (!inMemory) await migrate(db);
   await seed(db);
   const app = await buildApp({
     config: {

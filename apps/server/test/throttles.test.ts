@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { isStaffLikeNickname } from '../src/modules/member/profile-service.ts';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { buildApp } from '../src/app.ts';
-import { openDb } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { openMigratedMemoryDb } from './test-db.ts';
 import { seed } from '../seed/seed.ts';
 import { callApi } from './gateway-test-client.ts';
 import { TEST_ADMIN_TOKEN, type TestApp } from './test-app.ts';
@@ -22,8 +21,7 @@ import { GatewayError } from '@arena/protocol';
 /** A test gateway with the call budgets on, as `npm start` runs it. */
 let t: TestApp;
 beforeAll(async () => {
-  const db = await openDb({ dataDir: 'memory' });
-  await migrate(db);
+  const db = await openMigratedMemoryDb();
   await seed(db);
   const app = await buildApp({
     config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN, callBudgets: true },
@@ -49,7 +47,7 @@ async function newMember(_t: TestApp, prefix: string): Promise<{ id: number; nam
   const name = `${prefix}${serial}x${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 16);
   const res = await t.call(
     catalogue.auth.registerV4,
-    { name, password: 'abc12345', timewd: 'encoded' },
+    { name, password: 'abc12345', timewd: 'encoded', birthDate: '1990-01-01' },
     { remoteAddress: `10.90.${serial % 250}.1`, headers: { deviceId: `setup-${serial}` } },
   );
   expect(res.code, res.msg).toBe(ErrorCode.ok);
@@ -90,14 +88,24 @@ describe('call budgets', () => {
     for (let i = 0; i < budget.perDevice!; i++) {
       const res = await t.call(
         catalogue.auth.registerV4,
-        { name: `bud${i}x${Date.now() % 100000}`, password: 'abc12345', timewd: 'encoded' },
+        {
+          name: `bud${i}x${Date.now() % 100000}`,
+          password: 'abc12345',
+          timewd: 'encoded',
+          birthDate: '1990-01-01',
+        },
         { remoteAddress: `10.78.0.${i + 1}`, headers: { deviceId: device } },
       );
       expect(res.code, res.msg).toBe(ErrorCode.ok);
     }
     const over = await t.call(
       catalogue.auth.registerV4,
-      { name: `budover${Date.now() % 100000}`, password: 'abc12345', timewd: 'encoded' },
+      {
+        name: `budover${Date.now() % 100000}`,
+        password: 'abc12345',
+        timewd: 'encoded',
+        birthDate: '1990-01-01',
+      },
       { remoteAddress: '10.78.1.1', headers: { deviceId: device } },
     );
     expect(over.code).toBe(ErrorCode.rateLimitedIp);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { openDb, type Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/db.ts';
+import { openMigratedMemoryDb } from './test-db.ts';
 import {
   memberBalances,
   moveMoney,
@@ -19,8 +19,7 @@ let db: Db;
 let a: number;
 let b: number;
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
-  await migrate(db);
+  db = await openMigratedMemoryDb();
   const { rows } = await db.query<{ id: number }>(
     `insert into member (name, password_hash) values ('la', 'x'), ('lb', 'x') returning id`,
   );
