@@ -150,14 +150,22 @@ test.describe('scroll position', () => {
     expect(await scrollY(page)).toBe(0);
   });
 
-  // Not yet: the live list is windowed and grows from its first rows on return, so the page is
-  // shorter than the remembered offset when the restore runs (it lands near 192 instead of 900).
-  test.fixme('back returns to the live list where it was', async ({ page }) => {
+  test('back returns to the live list where it was', async ({ page }) => {
     await page.goto('/app/live');
     await expect(page.getByTestId('live-row').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => scrollY(page)).toBe(900);
-    await page.getByTestId('live-row').filter({ visible: true }).nth(3).click();
+    // A row the user can see: the windowed list also draws rows above the screen, and clicking one of
+    // those would scroll the page before the navigation and record that offset instead.
+    const rows = page.getByTestId('live-row');
+    const onScreen = await rows.evaluateAll((els) =>
+      els.findIndex((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 80 && box.bottom <= window.innerHeight - 80;
+      }),
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(0);
+    await rows.nth(onScreen).click();
     await expect(page).toHaveURL(/\/app\/live\/room\//);
     await page.goBack();
     await expect(page).toHaveURL(/\/app\/live$/);

@@ -16,7 +16,9 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => server.stop());
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a USDT deposit is paid by address, counted, converted and moved into a venue', async ({ page }) => {
+test('a USDT deposit is paid by address, counted, converted, moved into a venue and played', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // one story across six screens
   const base = server.baseUrl;
   await registerMember(page, { base });
@@ -78,6 +80,19 @@ test('a USDT deposit is paid by address, counted, converted and moved into a ven
   // No yuan wording; a venue's proper name (开元棋牌) is not such wording.
   const text = (await page.locator('main').innerText()).replaceAll('开元棋牌', '');
   expect(text).not.toMatch(/元|银行卡/);
+
+  // And play: a PG电子 title opens with the 700.00 CNY moved in, and one round moves the venue
+  // balance by exactly its result (a dice title: stake 1.00, a win returns 1.95).
+  await page.goto(`${base}/app/egame/pg`);
+  await page
+    .locator('[data-testid="game-tile"][data-game-code="pg0007"]')
+    .getByRole('button', { name: /进入/ })
+    .click();
+  await expect(page).toHaveURL(/\/play\/pg\/pg0007\?ticket=/);
+  await expect(page.getByTestId('play-balance')).toHaveText('700.00');
+  await page.getByTestId('play-roll').click();
+  await expect(page.getByTestId('play-rounds').locator('li')).toHaveCount(1);
+  await expect.poll(() => page.getByTestId('play-balance').textContent()).toMatch(/^(699\.00|700\.95)$/);
 
   // 我的 labels the centre wallet by what it holds (CNY), not by the site's unit.
   await page.goto(`${base}/app/me`);
