@@ -52,9 +52,9 @@ export async function runLiveListBench(): Promise<BenchResult[]> {
 
     // Render: a tap on the tab bar's 直播, as a person opens the whole popular list (every sport). The
     // click is dispatched in the page (`element.click()`), so Playwright's own actionability checks run
-    // no task of their own in the measured window. Until 2026-11-25 the bench navigated with a synthetic
-    // `popstate`, which React 19 renders synchronously (transitions inside popstate are eager, for the
-    // back button): that measured going back, not opening (docs/perf-log.md "Live list", fifth pass).
+    // no task of their own in the measured window. A synthetic `popstate` would not do: React 19 renders
+    // it synchronously (transitions inside popstate are eager, for the back button), which measures
+    // going back, not opening.
     const renderFrom = await mark();
     const t0 = Date.now();
     await page.evaluate(() => {

@@ -17,9 +17,8 @@ export type Inside = (x: number, y: number) => boolean;
 /**
  * A polygon figure (even-odd rule) as an {@link Inside} test. The edges' crossings with a sample row
  * are worked out once for that row, and {@link paint} asks row by row, so a sample only compares x
- * with the row's crossings (usually two) instead of walking every edge: a 64 px team logo went from
- * 300–500 ms of the server's event loop, with a per-sample edge walk, to ≈ 12 ms (docs/perf.md,
- * seventh pass).
+ * with the row's crossings (usually two) instead of walking every edge: a per-sample edge walk held
+ * the server's event loop for hundreds of milliseconds on one 64 px team logo.
  */
 export function polygon(points: readonly (readonly [number, number])[]): Inside {
   const n = points.length;

@@ -10,8 +10,8 @@ import { paths } from '@/lib/paths.ts';
  * Home is in the first load; every other route is a lazy chunk (brief: "lazy-load every other route").
  * The chunk is a `React.lazy` component under the layouts' Suspense, not React Router's route `lazy`:
  * with route `lazy`, the tap that starts a navigation also ran the router's data-strategy machinery
- * and the chunk's preload inside the same task (docs/perf-log.md "Live list", the fifth pass); now the
- * tap only changes the location, and the chunk loads in the transition's own render.
+ * and the chunk's preload inside the same task; this way the tap only changes the location, and the
+ * chunk loads in the transition's own render.
  */
 const lazyRoute = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
   // The screen renders once its chunk, the string catalogue and the query client are in (lazy-ready.ts).
@@ -117,6 +117,13 @@ const HomeSiteBlock = lazy(() =>
   })),
 );
 
+/** The carnival prompt of the activities on the home: its own chunk, loaded once home has painted. */
+const HomeCarnivalPrompt = lazy(() =>
+  whenAppReady(() => import('@/features/activities/components/carnival-prompt.tsx'))().then((m) => ({
+    default: m.CarnivalPrompt,
+  })),
+);
+
 /** `/?i_code=…` lands here: RootLayout has already kept the codes; go home with the query intact. */
 function RootRedirect() {
   const { search } = useLocation();
@@ -206,6 +213,7 @@ export function createAppRouter() {
                   newsBlock={<HotNewsBlock />}
                   rewardsBlock={<HomeRewardsEntry />}
                   siteBlock={<HomeSiteBlock />}
+                  carnivalBlock={<HomeCarnivalPrompt />}
                 />
               ),
             },

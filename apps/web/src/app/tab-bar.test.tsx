@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 
-// spec §2 (the tab roots); docs/perf-log.md "Live list", seventh pass: the tap navigates in the next task.
+// spec §2 (the tab roots); docs/perf.md "Live list": the tap navigates in the next task.
 describe('TabBar', () => {
   it('navigates after the tap, not inside it', async () => {
     const router = renderAt(paths.home);

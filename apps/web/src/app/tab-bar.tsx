@@ -34,8 +34,8 @@ const isPlainClick = (e: MouseEvent) =>
  * Bottom tab bar: home, live, games, activities, me.
  *
  * A tap navigates in the next task, not in the tap's own: the router's navigation (matching, history,
- * state) and the tap's event handling were one task of about 50 ms on a slow phone (docs/perf.md
- * "Live list", seventh pass). `yieldToMain` resumes ahead of other queued work, so nothing is felt.
+ * state) and the tap's event handling were one long task on a slow phone (docs/perf.md "Live list").
+ * `yieldToMain` resumes ahead of other queued work, so nothing is felt.
  */
 export function TabBar() {
   const { t } = useTranslation();

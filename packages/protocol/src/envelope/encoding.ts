@@ -85,7 +85,7 @@ const BASE64_TEXT = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * {@link fromBase64} by the runtime's own `Uint8Array.fromBase64` (browsers since 2025): the answers'
  * `x1` fields are 100–200 KB for a 200-match list, which the JavaScript loop took ≈ 11 ms to decode at
- * 4x CPU on first use, the native one 0.3 ms (docs/perf-log.md, seventh pass). Its strict mode refuses
+ * 4x CPU on first use, the native one 0.3 ms. Its strict mode refuses
  * missing padding and non-zero trailing bits; the pattern refuses whitespace. Throws `TypeError` where
  * the runtime has no native decoder.
  */

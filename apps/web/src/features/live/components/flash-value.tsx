@@ -5,8 +5,8 @@ import { useLit } from '../hooks/flash-clock.ts';
  * A value that lights up when it changes: up (--up) or down (--down) by numeric comparison, with an
  * arrow that stays until the next change (the last direction). The light is a plain background tint,
  * on for 0.9 s and then off, with no animation: an animated fade made every changed value its own
- * compositor layer, and on the 1 Hz list those layers were half of each update's frame (docs/perf.md,
- * sixth pass). One shared timer puts the lights out (`flash-clock.ts`).
+ * compositor layer, and on the 1 Hz list those layers were half of each update's frame. One shared
+ * timer puts the lights out (`flash-clock.ts`).
  */
 export function FlashValue({
   value,
