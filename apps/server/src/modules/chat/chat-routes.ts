@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CHAT_MESSAGE_TYPE, createWelcomeMessage, isChatEntranceOpen } from '@arena/domain';
+import { CHAT_MESSAGE_TYPE, createWelcomeMessage, formatDateTime, isChatEntranceOpen } from '@arena/domain';
 import { ErrorCode, catalogue, chatMessage, type ChatMessage } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
@@ -289,7 +289,7 @@ export function registerChatRoutes(
     const site = await siteInfo(app);
     if (!isOpen(site.chatSwitch, room)) throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
     if (mute) {
-      const until = new Date(mute.until + 8 * 3600_000).toISOString().slice(11, 16);
+      const until = formatDateTime(mute.until).slice(11, 16);
       throw new GatewayError(ErrorCode.chatMuted, `您已被禁言，${until}（北京时间）后可发言`, {
         until: mute.until,
       });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatStartAt } from '@arena/domain';
+import { DAY_MS, formatStartAt, siteDayStart } from '@arena/domain';
 import { ErrorCode, GatewayError, catalogue, type ScheduleItem } from '@arena/protocol';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import {
@@ -13,16 +13,6 @@ import {
 import { livePaths, matchToItem, readMatchRow, readMatchRows, sortMatches } from './live-repository.ts';
 
 const { live } = catalogue;
-const DAY = 24 * 60 * 60_000;
-/** China time is UTC+8: a China date starts at 16:00 UTC the day before. */
-const CHINA_OFFSET_MS = 8 * 60 * 60_000;
-
-/** The instants [from, to) of a China date `YYYY-MM-DD`. */
-export function chinaDay(date: string): { from: number; to: number } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const from = Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS;
-  return { from, to: from + DAY };
-}
 
 function memberOf(ctx: CallContext) {
   if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
@@ -40,6 +30,39 @@ function leaguesOf(list: ScheduleItem[]) {
   return [...leagues.values()];
 }
 
+/** The columns a finished match and a kept result share. */
+interface EndedRow {
+  league_id: string;
+  league_name: string;
+  sport: ScheduleItem['matchClass'];
+  home_id: string;
+  home_name: string;
+  visit_id: string;
+  visit_name: string;
+  start_at: number;
+  home_score: number | null;
+  visit_score: number | null;
+}
+
+/** A finished match as a row of 赛果, from the live row or its kept result. */
+function endedItem(r: EndedRow, matchId: string, odds: ScheduleItem['odds']): ScheduleItem {
+  return {
+    matchId,
+    leagueId: r.league_id,
+    matchName: r.league_name,
+    matchClass: r.sport,
+    homeName: r.home_name,
+    homeLogo: livePaths.teamLogo(r.home_id),
+    visitName: r.visit_name,
+    visitLogo: livePaths.teamLogo(r.visit_id),
+    startAt: formatStartAt(r.start_at),
+    phase: 'ended',
+    homeScore: r.home_score,
+    visitScore: r.visit_score,
+    odds,
+  };
+}
+
 /**
  * The schedule and results (design: the spec lists no such call) and follows (关注) of matches and
  * streamers. The live_match row of a match is reused every day, so a finished occurrence is kept in
@@ -49,7 +72,8 @@ function leaguesOf(list: ScheduleItem[]) {
 export function registerLiveFollowRoutes(app: FastifyInstance): void {
   registerCall(app, live.schedule, async ({ view, date, sport }) => {
     const now = app.now();
-    const { from, to } = chinaDay(date);
+    const from = siteDayStart(date);
+    const to = from + DAY_MS;
     const rows = await readMatchRows(app.db);
     const onDate = rows.filter((r) => r.start_at >= from && r.start_at < to && (!sport || r.sport === sport));
     let list: ScheduleItem[];
@@ -78,36 +102,8 @@ export function registerLiveFollowRoutes(app: FastifyInstance): void {
         .filter((r) => r.home_score !== null && r.visit_score !== null)
         .filter((r) => matchToItem(r, now).phase === 'ended');
       list = [
-        ...justEnded.map((r) => ({
-          matchId: r.id,
-          leagueId: r.league_id,
-          matchName: r.league_name,
-          matchClass: r.sport,
-          homeName: r.home_name,
-          homeLogo: livePaths.teamLogo(r.home_id),
-          visitName: r.visit_name,
-          visitLogo: livePaths.teamLogo(r.visit_id),
-          startAt: formatStartAt(r.start_at),
-          phase: 'ended' as const,
-          homeScore: r.home_score,
-          visitScore: r.visit_score,
-          odds: parseClosedOdds(r.main_odds ?? '[]'),
-        })),
-        ...stored.map((r) => ({
-          matchId: r.match_id,
-          leagueId: r.league_id,
-          matchName: r.league_name,
-          matchClass: r.sport,
-          homeName: r.home_name,
-          homeLogo: livePaths.teamLogo(r.home_id),
-          visitName: r.visit_name,
-          visitLogo: livePaths.teamLogo(r.visit_id),
-          startAt: formatStartAt(r.start_at),
-          phase: 'ended' as const,
-          homeScore: r.home_score,
-          visitScore: r.visit_score,
-          odds: parseClosedOdds(r.closed_odds),
-        })),
+        ...justEnded.map((r) => endedItem(r, r.id, parseClosedOdds(r.main_odds ?? '[]'))),
+        ...stored.map((r) => endedItem(r, r.match_id, parseClosedOdds(r.closed_odds))),
       ].sort((a, b) => b.startAt.localeCompare(a.startAt) || a.matchId.localeCompare(b.matchId));
     }
     return { list, leagues: leaguesOf(list) };

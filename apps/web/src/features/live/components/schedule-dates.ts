@@ -1,10 +1,8 @@
-const DAY = 24 * 60 * 60_000;
-/** China time is UTC+8 (dates of the schedule are China dates, as the list's start times). */
-const CHINA_OFFSET_MS = 8 * 60 * 60_000;
+import { DAY_MS, siteDay } from '@arena/domain';
 
-/** The China date `YYYY-MM-DD` of `now` moved by `days`. */
+/** The site date `YYYY-MM-DD` (China time, as the list's start times) of `now` moved by `days`. */
 export function chinaDate(now: number, days = 0): string {
-  return new Date(now + CHINA_OFFSET_MS + days * DAY).toISOString().slice(0, 10);
+  return siteDay(now + days * DAY_MS);
 }
 
 /** Day names of the date tabs, by offset from today. */
