@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useReportLine, useSetBlock, type ReportReason } from '../api/chat-safety.ts';
 import { useChatDraft } from '../chat-draft-store.ts';
 import { CHAT_MAX_LENGTH } from './chat-send-box.tsx';
 import type { MemberLine } from './chat-line-parts.tsx';
+import { LineDialogShell } from './line-dialog-shell.tsx';
 
 const REASONS: readonly ReportReason[] = ['spam', 'abuse', 'ads', 'other'];
 
@@ -33,17 +32,13 @@ export function ChatLineDialog({
   const name = message.sender.username;
   const fail = (err: unknown) => setError(errorText(err, t('chatSafety.failed')));
 
-  return createPortal(
-    <Dialog
+  return (
+    <LineDialogShell
       title={t('chatSafety.title', { name })}
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('chatAdmin.cancel')}
-        </button>
-      }
+      quote={message.content}
+      error={error}
+      onClose={onClose}
     >
-      <p className="chat-manage-quote">{message.content}</p>
       {reporting ? (
         <div className="chat-manage-actions" role="group" aria-label={t('chatSafety.reasonLabel')}>
           {REASONS.map((reason) => (
@@ -106,10 +101,6 @@ export function ChatLineDialog({
           </button>
         </div>
       )}
-      <p className="chat-error" role="alert">
-        {error}
-      </p>
-    </Dialog>,
-    document.body,
+    </LineDialogShell>
   );
 }

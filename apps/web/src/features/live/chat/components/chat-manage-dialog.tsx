@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useChatAdminOperation, type ChatAdminOperation } from '../api/chat-admin-operation.ts';
 import type { MemberLine } from './chat-line-parts.tsx';
+import { LineDialogShell } from './line-dialog-shell.tsx';
 
 /** The mute lengths a room admin picks from a line, in minutes (the call takes 1–43,200). */
 export const LINE_MUTE_MINUTES = [10, 60, 1_440] as const;
@@ -71,17 +70,13 @@ export function ChatManageDialog({
     });
   };
 
-  return createPortal(
-    <Dialog
+  return (
+    <LineDialogShell
       title={t('chatAdmin.manageTitle', { name })}
-      onDismiss={onClose}
-      actions={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('chatAdmin.cancel')}
-        </button>
-      }
+      quote={message.content}
+      error={error}
+      onClose={onClose}
     >
-      <p className="chat-manage-quote">{message.content}</p>
       <div className="chat-manage-actions">
         {lineActions(ownLine).map((a) => (
           <button
@@ -97,10 +92,6 @@ export function ChatManageDialog({
           </button>
         ))}
       </div>
-      <p className="chat-error" role="alert">
-        {error}
-      </p>
-    </Dialog>,
-    document.body,
+    </LineDialogShell>
   );
 }
