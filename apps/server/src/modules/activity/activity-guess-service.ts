@@ -1,7 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { blacklistError } from '../rewards/grant-service.ts';
-import { matchToItem, readMatchRows, type MatchRow } from '../live/live-repository.ts';
+import { matchToItem, readMatchRows, type MatchRow } from '../live/live-match-service.ts';
 import { findActivity } from './activity-repository.ts';
 import { insertGuess, memberGuesses, openGuesses, settleGuess } from './activity-play-repository.ts';
 import { configSchemas } from './activity-config.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/db.ts';
-import { memberIdsByInviteCode } from '../auth/member-repository.ts';
+import { memberIdsByInviteCode } from '../auth/member-directory.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { settledDepositsBetween } from '../wallet/deposit-totals.ts';
-import { periodTurnover } from '../rewards/vip-repository.ts';
+import { periodTurnoverByMember } from '../rewards/dividend-turnover.ts';
 import { periodRange, previousPeriod } from '../rewards/reward-periods.ts';
 import { runJobPeriod } from '../jobs/job-service.ts';
 import { sendLetter } from '../message/message-service.ts';
@@ -17,7 +17,7 @@ export const commissionOf = (turnover: number, bp: number) => Math.floor((turnov
 
 async function settleAgents(tx: Queryable, period: string, now: number) {
   const { from, to } = periodRange('week', period);
-  const turnoverRows = await periodTurnover(tx, new Date(from), new Date(to));
+  const turnoverRows = await periodTurnoverByMember(tx, new Date(from), new Date(to));
   const turnoverOf = new Map(turnoverRows.map((r) => [r.memberId, r.turnover]));
   let agents = 0;
   let paid = 0;

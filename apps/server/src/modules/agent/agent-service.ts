@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import { memberIdsByInviteCode, membersByInviteCode } from '../auth/member-repository.ts';
+import { memberIdsByInviteCode, membersByInviteCode } from '../auth/member-directory.ts';
 import { settledDepositsBetween } from '../wallet/deposit-totals.ts';
-import { periodTurnover } from '../rewards/vip-repository.ts';
+import { periodTurnoverByMember } from '../rewards/dividend-turnover.ts';
 import { isPeriod, periodRange, siteWeek } from '../rewards/reward-periods.ts';
 import { sendLetter } from '../message/message-service.ts';
 import * as repo from './agent-repository.ts';
@@ -128,7 +128,7 @@ async function periodFigures(q: Queryable, memberIds: readonly number[], period:
   const wanted = new Set(memberIds);
   const turnover = new Map<number, number>();
   if (wanted.size > 0)
-    for (const row of await periodTurnover(q, new Date(from), new Date(to)))
+    for (const row of await periodTurnoverByMember(q, new Date(from), new Date(to)))
       if (wanted.has(row.memberId)) turnover.set(row.memberId, row.turnover);
   return { deposits, turnover };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
-import { memberIdByName } from '../auth/member-repository.ts';
+import { memberIdByName } from '../auth/member-directory.ts';
 import { readChatRoom, setRoomAdmin, writeMute } from './chat-repository.ts';
 
 const muteBody = z

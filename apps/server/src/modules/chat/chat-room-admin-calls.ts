@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue, type ChatRoomSettings } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { memberExists } from '../auth/member-repository.ts';
+import { memberExists } from '../auth/member-directory.ts';
 import {
   deleteMessage,
   isRoomAdmin,

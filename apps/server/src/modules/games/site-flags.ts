@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { readConfigInfo } from '../site/site-config-repository.ts';
+import { readConfigInfo } from '../site/site-config-service.ts';
 
 /** The spec §3 site config flags the games area obeys (values live in site_config_info). */
 export interface GameSiteFlags {

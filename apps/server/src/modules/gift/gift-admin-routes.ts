@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import { walletBalance } from '../wallet/ledger.ts';
-import { findMemberRef } from '../auth/member-repository.ts';
+import { findMemberRef } from '../auth/member-directory.ts';
 import { giftPermission, goldBoughtToday } from './gift-permission.ts';
 import { setGiftBlock, setGiftStatus } from './gift-repository.ts';
 

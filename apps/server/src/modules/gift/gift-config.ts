@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
-import { readSwitches, switchOr } from '../site/site-config-repository.ts';
+import { readSwitches, switchOr } from '../site/site-config-service.ts';
 
 /** Fen that buy one gold coin (1 yuan = 10 coins). */
 export const FEN_PER_GOLD = 10;

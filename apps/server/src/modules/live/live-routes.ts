@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { registerCall } from '../../gateway/register-call.ts';
-import { readSwitches, videoDomains } from '../site/site-config-repository.ts';
+import { readSwitches, videoDomains } from '../site/site-config-service.ts';
 import { matchClock, matchStats } from './live-phase.ts';
 import {
   castToItem,

@@ -3,9 +3,7 @@ import { MAINLAND_AREA_CODE, maskPhone, validateEmail, validatePhone } from '@ar
 import type { Queryable } from '../../db/db.ts';
 import { assertRule, fieldError } from '../auth/account-validation.ts';
 import { maskEmail } from '../auth/forgot-password-service.ts';
-import { duplicateKey } from '../auth/member-repository.ts';
-import { consumeCode } from '../auth/outbox-repository.ts';
-import { addNotice } from '../auth/security-notice-repository.ts';
+import { addNotice, consumeCode, duplicateKey } from '../auth/member-directory.ts';
 import { boundContact, wrongCode } from './contact-code.ts';
 
 /** Outbox scenes of bind codes (sendCode v3). */

@@ -1,6 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
-import { consumeCode } from '../auth/outbox-repository.ts';
+import { consumeCode } from '../auth/member-directory.ts';
 
 /** The phone and email bound to a member (null when not bound). */
 export interface BoundContact {

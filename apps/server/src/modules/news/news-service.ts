@@ -7,7 +7,7 @@ import {
   readMatchRow,
   readMatchRows,
   sortMatches,
-} from '../live/live-repository.ts';
+} from '../live/live-match-service.ts';
 import { oddsText, unit } from '../live/live-random.ts';
 import {
   readArticle,

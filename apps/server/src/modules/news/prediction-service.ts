@@ -1,7 +1,7 @@
 import { EXPERT_RECENT_N, ErrorCode, GatewayError, type catalogue } from '@arena/protocol';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/db.ts';
-import { matchToItem, readMatchRows, type MatchRow } from '../live/live-repository.ts';
+import { matchToItem, readMatchRows, type MatchRow } from '../live/live-match-service.ts';
 import { unit } from '../live/live-random.ts';
 import { lockWallets, postMovement, walletBalance } from '../wallet/ledger.ts';
 import {

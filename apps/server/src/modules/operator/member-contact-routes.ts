@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validateEmail, validatePhone } from '@arena/domain';
 import { ErrorCode } from '@arena/protocol';
-import { setMemberContact } from '../auth/member-repository.ts';
+import { setMemberContact } from '../auth/member-directory.ts';
 
 const contactBody = z
   .object({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
-import { findMemberForOperator } from '../auth/member-repository.ts';
-import { writeSiteConfig } from '../site/site-config-repository.ts';
+import { findMemberForOperator } from '../auth/member-directory.ts';
+import { writeSiteConfig } from '../site/site-config-service.ts';
 
 const siteConfigEntry = z
   .object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,63}$/), value: z.json() })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
-import { readSwitches, writeSiteConfig } from '../site/site-config-repository.ts';
+import { readSwitches, writeSiteConfig } from '../site/site-config-service.ts';
 
 const callList = z.array(z.string().max(80)).max(200).default([]);
 

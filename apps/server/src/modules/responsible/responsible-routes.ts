@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '@arena/domain';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { findMemberByLogin } from '../auth/member-repository.ts';
+import { findMemberByLogin } from '../auth/member-directory.ts';
 import { listExclusions } from './responsible-repository.ts';
 import { registerRealityCheckPage } from './reality-check-page.ts';
 import { responsibleHistory } from './responsible-history.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { findMemberByLogin } from '../auth/member-repository.ts';
+import { findMemberByLogin } from '../auth/member-directory.ts';
 import { jobHistory } from '../jobs/job-service.ts';
 import { countGrants, listCoupons, memberGrants, memberOffers, upsertCoupon } from './grant-repository.ts';
 import { turnoverStatus } from './grant-service.ts';

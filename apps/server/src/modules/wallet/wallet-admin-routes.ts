@@ -7,7 +7,7 @@ import { checkLedger } from './ledger-check.ts';
 import { memberBalances } from './ledger.ts';
 import { accrueYebInterest } from './yeb-service.ts';
 import { operatorOrders, readDepositProof } from './wallet-repository.ts';
-import { memberIdByName } from '../auth/member-repository.ts';
+import { memberIdByName } from '../auth/member-directory.ts';
 
 const orderParams = z.object({ orderNo: z.string().min(1).max(64) });
 const reasonBody = z.object({ reason: z.string().max(200).optional() }).strict();

@@ -1,0 +1,14 @@
+/**
+ * What other modules (news, activities, chat, the sportsbook) may use of the live matches the live
+ * module owns: reading matches and their timing as list items, and an operator's early finish.
+ */
+export {
+  finishMatchNow,
+  matchToItem,
+  readMatchRow,
+  readMatchRows,
+  readMatchTiming,
+  readMarkets,
+  sortMatches,
+  type MatchRow,
+} from './live-repository.ts';
