@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCollectCount } from '@arena/domain';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
@@ -100,7 +101,9 @@ export function FollowView() {
                   <span className={`live-badge is-${badgeOf(a.anchorStatus)}`}>
                     {t(`liveFollow.badge.${badgeOf(a.anchorStatus)}`)}
                   </span>
-                  <span className="muted">{t('liveList.followers', { count: a.followers })}</span>
+                  <span className="muted">
+                    {t('liveList.followers', { count: formatCollectCount(a.followers) })}
+                  </span>
                 </div>
                 <FollowButton kind="anchor" targetId={a.anchorId} name={a.nickName} />
               </li>
