@@ -34,7 +34,7 @@ export const liveRoomsEn = {
     alertScore: 'A match you follow scored: {{teams}}',
   },
   chatSafety: {
-    popularity: 'Popularity {{count}}',
+    popularity: 'Popularity {{shown}}',
     firstViewers: 'First viewers',
     title: 'Line by {{name}}',
     failed: 'That did not work, please try again',

@@ -28,7 +28,7 @@ export const liveRoomsZhCN = {
     alertScore: '你关注的比赛进球了：{{teams}}',
   },
   chatSafety: {
-    popularity: '人气 {{count}}',
+    popularity: '人气 {{shown}}',
     firstViewers: '最先进入的观众',
     title: '{{name}} 的发言',
     failed: '操作失败，请稍后再试',

@@ -11,7 +11,7 @@ export const liveEn = {
     vs: 'VS',
     live: 'Live',
     ended: 'Full time',
-    followers: '{{count}} followers',
+    followers: '{{shown}} followers',
     rowLabel: '{{home}} v {{visit}}, {{score}}',
     rowLabelAnchor: '{{title}}, streamer {{name}}',
     oddsUp: 'up',

@@ -11,7 +11,7 @@ export const liveZhCN = {
     vs: 'VS',
     live: '直播中',
     ended: '完场',
-    followers: '{{count}} 关注',
+    followers: '{{shown}} 关注',
     rowLabel: '{{home}} 对 {{visit}}，{{score}}',
     rowLabelAnchor: '{{title}}，主播 {{name}}',
     oddsUp: '上升',

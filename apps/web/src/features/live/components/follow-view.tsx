@@ -102,7 +102,7 @@ export function FollowView() {
                     {t(`liveFollow.badge.${badgeOf(a.anchorStatus)}`)}
                   </span>
                   <span className="muted">
-                    {t('liveList.followers', { count: formatCollectCount(a.followers) })}
+                    {t('liveList.followers', { shown: formatCollectCount(a.followers) })}
                   </span>
                 </div>
                 <FollowButton kind="anchor" targetId={a.anchorId} name={a.nickName} />

@@ -16,7 +16,7 @@ export function RoomPopularity({ count, viewers }: { count: number; viewers: rea
   return (
     <div className="chat-popularity" data-testid="room-popularity">
       <span data-testid="room-popularity-count">
-        {t('chatSafety.popularity', { count: formatCollectCount(count) })}
+        {t('chatSafety.popularity', { shown: formatCollectCount(count) })}
       </span>
       <ul className="chat-viewers" aria-label={t('chatSafety.firstViewers')}>
         {viewers.map((v) => (
