@@ -53,9 +53,31 @@ function ensurePostgres() {
     console.warn('\n⚠ PostgreSQL 15 not installed (not root): the PostgreSQL suites are SKIPPED.\n');
 }
 
+/**
+ * Redis and nginx for the cluster suite (apps/server/test/cluster.test.ts, docs/scaling.md): Debian
+ * packages installed as root when missing; without them that suite is skipped, loudly.
+ */
+function ensureClusterParts() {
+  const parts = [
+    ['/usr/bin/redis-server', 'redis-server'],
+    ['/usr/sbin/nginx', 'nginx'],
+  ];
+  const missing = () => parts.filter(([file]) => !fs.existsSync(file)).map(([, pkg]) => pkg);
+  if (missing().length > 0 && process.getuid?.() === 0) {
+    console.log(`• installing Debian ${missing().join(', ')} for the cluster suite…`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', ...missing()], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (missing().length > 0)
+    console.warn(`\n⚠ ${missing().join(', ')} not installed (not root): the cluster suite is SKIPPED.\n`);
+}
+
 ensureInstalled();
 const chromePath = ensureChromium();
 ensurePostgres();
+ensureClusterParts();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
 
 /**

@@ -33,10 +33,14 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
   let worker: Worker | null = null;
   try {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const tickets = Array.from(
-      { length: VIEWERS },
-      () =>
-        chat.tickets.issue({ roomNo: ROOM, memberId: null, username: '游客', level: 0 }, Date.now()).token,
+    const tickets = await Promise.all(
+      Array.from({ length: VIEWERS }, async () => {
+        const issued = await chat.tickets.issue(
+          { roomNo: ROOM, memberId: null, username: '游客', level: 0 },
+          Date.now(),
+        );
+        return issued.token;
+      }),
     );
     /** Send time (epoch ms) of each line, by its number N (`warm N` or `bench N`). */
     const sentAt: number[] = [];

@@ -74,6 +74,11 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Redis of a cluster (docs/scaling.md): envelope sessions, the replay guard, socket tickets, online
+   * counts and the fan-out between instances. Unset: all of it in this process (one instance).
+   */
+  REDIS_URL: z.string().url().optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -121,6 +126,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared short-lived state and fan-out of several instances; undefined: one instance. */
+  redisUrl: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   adminToken: string | undefined;
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,

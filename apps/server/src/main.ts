@@ -7,6 +7,7 @@ import { openDb, type Db } from './db/db.ts';
 import { DataDirError } from './db/pglite-dir.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_MEMBER, seed } from '../seed/seed.ts';
+import { openCluster } from './cluster/open-cluster.ts';
 
 // Signals are handled before anything is opened: a Ctrl-C during a first start's initialisation,
 // migrations or seed closes what is open instead of dying with it half-written.
@@ -50,11 +51,16 @@ const applied = await migrate(db);
 if (config.demoSeed) await seed(db);
 if (closing) await new Promise(() => {}); // a signal arrived meanwhile: shutdown() ends the process
 const local = config.adminToken ? null : localAdminToken(config.dataDir);
-app = await buildApp({ config: { ...config, adminToken: config.adminToken ?? local?.token }, db });
+const cluster = await openCluster(config, (msg, err) =>
+  process.stderr.write(`${msg}${err instanceof Error ? `: ${err.message}` : ''}\n`),
+);
+app = await buildApp({ config: { ...config, adminToken: config.adminToken ?? local?.token }, db, cluster });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 const address = await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
+const where =
+  (config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`) +
+  (config.redisUrl ? `, shared state in Redis (instance ${cluster.instanceId})` : '');
 process.stdout.write(
   `\nArena is running at ${address.replace('[::1]', 'localhost')}\n` +
     `  database: ${where}\n` +

@@ -165,7 +165,7 @@ describe('sending (spec §6)', () => {
   it('enforces the rate limit (10292): at most 10 messages per 30 s', async () => {
     const dan = await newMember(t, 'chatrate');
     const now = Date.now();
-    for (let i = 0; i < 10; i++) t.app.chat.limiter.note(dan.id, now - 28_000 + i * 2_500);
+    for (let i = 0; i < 10; i++) await t.app.chat.limiter.note(dan.id, now - 28_000 + i * 2_500);
     const res = await t.call(chat.sendMessage, sendInput('eleven'), { token: dan.token });
     expect(res.code).toBe(ErrorCode.chatRateLimited);
     expect(res.msg).toContain('频繁');

@@ -1,4 +1,9 @@
-import { acceptHandshake, type EnvelopeSession, type HandshakeReply } from '@arena/protocol';
+import {
+  acceptHandshake,
+  type EnvelopeSession,
+  type HandshakeReply,
+  type ReplayGuard,
+} from '@arena/protocol';
 import { nodeSessionKeys } from './node-session-keys.ts';
 import { createSessionReplayGuard, type SessionReplayGuard } from './session-replay-guard.ts';
 
@@ -7,14 +12,15 @@ export const MAX_ENVELOPE_SESSIONS = 100_000;
 
 /**
  * Live envelope sessions by key id, and the replay guard with one history per session (spec §7, §9;
- * docs/protocol.md "Replay window"). Kept in
- * process memory: a restart or another line's process answers `envelopeUnknownKey`, and the client
- * re-handshakes and retries once, so nothing here needs to be durable.
+ * docs/protocol.md "Replay window"). {@link createEnvelopeStore} keeps them in process memory (one
+ * instance); several instances share them in Redis (cluster/redis-envelope-store.ts). Nothing here
+ * needs to be durable: an unknown key id answers `envelopeUnknownKey`, and the client re-handshakes
+ * and retries once.
  */
 export interface EnvelopeStore {
   handshake(clientPublicKey: string, now: number): Promise<HandshakeReply>;
-  lookup(keyId: string): EnvelopeSession | undefined;
-  readonly guard: SessionReplayGuard;
+  lookup(keyId: string): EnvelopeSession | undefined | Promise<EnvelopeSession | undefined>;
+  readonly guard: ReplayGuard;
   readonly size: number;
 }
 
@@ -25,7 +31,7 @@ export function createEnvelopeStore(
     /** Bounds of the replay memory (tests lower them to flood cheaply). */
     replay?: Parameters<typeof createSessionReplayGuard>[0];
   } = {},
-): EnvelopeStore {
+): EnvelopeStore & { readonly guard: SessionReplayGuard } {
   const sessions = new Map<string, EnvelopeSession>();
   const max = options.maxSessions ?? MAX_ENVELOPE_SESSIONS;
   const guard = createSessionReplayGuard(options.replay);

@@ -43,6 +43,8 @@ export interface GatewayOptions {
   corsOrigins?: () => Promise<readonly string[]>;
   /** Apply {@link CALL_BUDGETS} (default) or none. */
   callBudgets?: boolean;
+  /** Envelope sessions shared by several instances; default: this process's memory. */
+  envelope?: EnvelopeStore;
 }
 
 /** How long the allowed-origin list is reused before it is read again. */
@@ -59,7 +61,7 @@ export function registerGateway(app: FastifyInstance, opts: GatewayOptions = {})
   app.decorate('now', opts.now ?? Date.now);
   app.decorate('limits', limits);
   app.decorate('callBudgets', opts.callBudgets === false ? {} : CALL_BUDGETS);
-  app.decorate('envelope', createEnvelopeStore(opts.replay ? { replay: opts.replay } : {}));
+  app.decorate('envelope', opts.envelope ?? createEnvelopeStore(opts.replay ? { replay: opts.replay } : {}));
   app.decorate('switches', createSwitchBoard(app.db));
 
   app.addContentTypeParser(

@@ -81,6 +81,10 @@ export function startAgentCommissionJob(app: FastifyInstance): void {
   if (process.env.NODE_ENV === 'test') return;
   let timer: NodeJS.Timeout | null = null;
   const tick = () => {
+    if (!app.cluster.leader.isLeader()) {
+      timer = setTimeout(tick, JOB_INTERVAL_MS).unref(); // one instance runs it (docs/scaling.md)
+      return;
+    }
     runAgentCommission(app.db, previousPeriod('week', app.now()), app.now())
       .then((r) => {
         if (r.outcome === 'ran') app.log.info({ agentCommission: r }, 'agent commission ran');

@@ -56,9 +56,16 @@ export function listenForChatUpgrades(
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname !== CHAT_WS_PATH) return; // another upgrade handler may own it
-    const ticket = tickets.take(url.searchParams.get('ticket') ?? '', app.now());
-    if (!ticket) return refuseUpgrade(socket, '401 Unauthorized');
-    accept(req, socket, head, ticket);
+    const taken = tickets.take(url.searchParams.get('ticket') ?? '', app.now());
+    const settle = (ticket: ChatTicket | null) =>
+      ticket ? accept(req, socket, head, ticket) : refuseUpgrade(socket, '401 Unauthorized');
+    // A shared ticket store answers later; the socket may have gone meanwhile.
+    if (taken instanceof Promise)
+      taken.then(
+        (ticket) => (socket.destroyed ? undefined : settle(ticket)),
+        () => refuseUpgrade(socket, '503 Service Unavailable'),
+      );
+    else settle(taken);
   }
   app.server.on('upgrade', onUpgrade);
   return () => app.server.off('upgrade', onUpgrade);

@@ -8,7 +8,7 @@ import { readSwitches, switchOr } from '../site/site-config-repository.ts';
 import { createChatHub, type ChatEdgeMode, type ChatHub, CHAT_WS_PATH } from './chat-hub.ts';
 import { createChatEdgeHub } from './chat-edge.ts';
 import { CHAT_HEARTBEAT_MS } from './chat-rooms.ts';
-import { createChatLimiter, type ChatLimiter } from './chat-limiter.ts';
+import { createChatLimiter, createSharedChatLimiter, type ChatLimiter } from './chat-limiter.ts';
 import {
   isRoomAdmin,
   insertMessage,
@@ -23,7 +23,13 @@ import {
 } from './chat-repository.ts';
 import { checkChatText } from './chat-text.ts';
 import { composeSharedOrder } from './order-share.ts';
-import { createTicketStore, type ChatViewer, type TicketStore } from './chat-tickets.ts';
+import {
+  createSharedTicketStore,
+  createTicketStore,
+  type ChatViewer,
+  type TicketStore,
+} from './chat-tickets.ts';
+import { createClusterChatHub } from './chat-cluster-hub.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatSafetyRoutes } from './chat-safety-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
@@ -161,12 +167,16 @@ export function registerChatRoutes(
   edge: ChatEdgeMode = 'inline',
   edgeProcesses = 1,
 ): void {
-  const tickets = createTicketStore();
-  const hub =
+  const shared = app.cluster.mode !== 'memory';
+  const tickets = shared ? createSharedTicketStore(app.cluster.vault) : createTicketStore();
+  const local =
     edge === 'process'
       ? createChatEdgeHub(app, tickets, CHAT_HEARTBEAT_MS, edgeProcesses)
       : createChatHub(app, tickets, CHAT_HEARTBEAT_MS);
-  app.decorate('chat', { hub, tickets, limiter: createChatLimiter() });
+  // Several instances: every push goes through the cluster's bus to the sockets of all of them.
+  const hub = shared ? createClusterChatHub(local, app.cluster) : local;
+  const limiter = shared ? createSharedChatLimiter(app.cluster.timeLog) : createChatLimiter();
+  app.decorate('chat', { hub, tickets, limiter });
   app.addHook('onReady', () => hub.ready());
   app.addHook('preClose', () => hub.close());
   // The HTTP server's close waits for the sockets it handed to the edge process (Node's handle
@@ -226,7 +236,7 @@ export function registerChatRoutes(
     const room = await roomFor(app, input.chatRoomNo ?? input.matchId);
     if (!isOpen((await siteInfo(app)).chatSwitch, room))
       throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
-    const { token, expiresAt } = tickets.issue(
+    const { token, expiresAt } = await tickets.issue(
       { roomNo: room.roomNo, ...(await viewerOf(app, ctx)) },
       app.now(),
     );
@@ -305,7 +315,7 @@ export function registerChatRoutes(
     if (viewer.level < room.minLevel) {
       throw new GatewayError(ErrorCode.chatLevelTooLow, `等级达到${room.minLevel}级才能发言`);
     }
-    const limit = app.chat.limiter.check(ctx.member.id, now, room.slowModeSeconds * 1000);
+    const limit = await app.chat.limiter.check(ctx.member.id, now, room.slowModeSeconds * 1000);
     if (!limit.ok) {
       const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
       throw limit.kind === 'slow'
@@ -326,7 +336,7 @@ export function registerChatRoutes(
       clientMsgId: input.clientMsgId,
       sentAt: now,
     });
-    app.chat.limiter.note(ctx.member.id, now);
+    await app.chat.limiter.note(ctx.member.id, now);
     hub.broadcast(room.roomNo, toWire(stored, site));
     await recordChatMessage(app.db, ctx.member.id, now); // the chat points task
     return { id: stored.id, sentAt: stored.sentAt };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ExpiringVault } from '../../cluster/cluster.ts';
 
 /** How long a connector ticket can be used (docs/chat.md). */
 export const CHAT_TICKET_TTL_MS = 60_000;
@@ -14,7 +15,20 @@ export interface ChatTicket extends ChatViewer {
   expiresAt: number;
 }
 
-/** Short-lived, single-use socket tickets (spec §6), in memory: the socket lands on the same process. */
+/**
+ * Short-lived, single-use socket tickets (spec §6). In this process's memory ({@link createTicketStore},
+ * one instance) or shared ({@link createSharedTicketStore}), where the connector call and the socket
+ * may reach different instances; the shared one answers with promises.
+ */
+export interface TicketStore {
+  issue(
+    ticket: Omit<ChatTicket, 'expiresAt'>,
+    now: number,
+  ): { token: string; expiresAt: number } | Promise<{ token: string; expiresAt: number }>;
+  /** The ticket once (it is gone afterwards), or null when unknown or expired. */
+  take(token: string, now: number): ChatTicket | null | Promise<ChatTicket | null>;
+}
+
 export function createTicketStore() {
   const tickets = new Map<string, ChatTicket>();
   return {
@@ -33,4 +47,21 @@ export function createTicketStore() {
     },
   };
 }
-export type TicketStore = ReturnType<typeof createTicketStore>;
+
+/** Tickets in the cluster's vault: single use (taken with one atomic read-and-delete) and expiring. */
+export function createSharedTicketStore(vault: ExpiringVault): TicketStore {
+  return {
+    async issue(ticket, now) {
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = now + CHAT_TICKET_TTL_MS;
+      await vault.put(`chat-ticket:${token}`, JSON.stringify({ ...ticket, expiresAt }), CHAT_TICKET_TTL_MS);
+      return { token, expiresAt };
+    },
+    async take(token, now) {
+      if (!token) return null;
+      const text = await vault.take(`chat-ticket:${token}`);
+      const ticket = text ? (JSON.parse(text) as ChatTicket) : null;
+      return ticket && ticket.expiresAt > now ? ticket : null;
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { noteTimedWork } from '../../cluster/cluster.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { driftSelections, type Selection } from './live-odds.ts';
@@ -201,10 +202,16 @@ export function registerLiveScheduler(app: FastifyInstance): void {
     await running;
   };
   app.decorate('liveScheduler', { tick, stop });
+  // Only the cluster's leader ticks on the timer (docs/scaling.md "Timed work"); tests call tick.
   app.addHook('onReady', async () => {
-    await tick(app.now());
+    if (app.cluster.leader.isLeader()) await tick(app.now());
     timer = setInterval(() => {
-      tick(app.now()).catch((err: unknown) => app.log.error({ err }, 'live tick failed'));
+      if (!app.cluster.leader.isLeader()) return;
+      const now = app.now();
+      tick(now).then(
+        () => noteTimedWork(app.cluster, 'liveTick', now),
+        (err: unknown) => app.log.error({ err }, 'live tick failed'),
+      );
     }, LIVE_TICK_MS);
     timer.unref();
   });

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { lookupSession } from '../auth/session-repository.ts';
-import { onInboxEvent } from './message-events.ts';
+import { onInboxEvent, type InboxEvent } from './message-events.ts';
 import { latestNoticeId, lettersAfter } from './message-repository.ts';
 
 /** The member inbox socket path (same origin as the page; docs/messages.md "Push"). */
@@ -40,7 +40,14 @@ export function registerInboxSocket(app: FastifyInstance): void {
     for (const set of sockets.values()) for (const ws of set) send(ws, { type: 'inbox', kind: 'notice' });
   };
 
-  const stopEvents = onInboxEvent((e) => (e.kind === 'letter' ? tellMember(e.memberId) : tellEveryone()));
+  const tell = (e: InboxEvent) => (e.kind === 'letter' ? tellMember(e.memberId) : tellEveryone());
+  // Several instances (docs/scaling.md): a write here reaches every instance's sockets through the
+  // cluster's bus at once; the poll below stays as the backstop for a message the bus lost.
+  const shared = app.cluster.mode !== 'memory';
+  if (shared) app.cluster.bus.subscribe('inbox', (payload) => tell(JSON.parse(payload) as InboxEvent));
+  const stopEvents = onInboxEvent((e) =>
+    shared ? app.cluster.bus.publish('inbox', JSON.stringify(e)) : tell(e),
+  );
 
   async function poll() {
     if (sockets.size === 0) {

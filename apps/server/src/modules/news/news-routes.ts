@@ -127,7 +127,8 @@ function registerPredictionTimer(app: FastifyInstance): void {
   };
   app.addHook('onReady', async () => {
     await round();
-    timer = setInterval(() => void round(), PREDICTION_TICK_MS);
+    // One instance of a cluster runs the timer (docs/scaling.md "Timed work"); reads still settle.
+    timer = setInterval(() => void (app.cluster.leader.isLeader() && round()), PREDICTION_TICK_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -37,6 +37,7 @@ export function startRewardJobs(app: FastifyInstance): void {
   if (process.env.NODE_ENV === 'test') return;
   let timer: NodeJS.Timeout | null = null;
   const run = async () => {
+    if (!app.cluster.leader.isLeader()) return; // one instance runs them (docs/scaling.md)
     for (const job of REWARD_JOBS) {
       const r = await runRewardJob(app.db, job, duePeriod(job, app.now()), app.now());
       if (r.outcome === 'ran') app.log.info({ rewardJob: r }, 'reward job ran');

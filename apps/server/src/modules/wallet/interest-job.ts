@@ -15,6 +15,7 @@ export function startInterestJob(app: FastifyInstance): void {
   if (process.env.NODE_ENV === 'test') return;
   let timer: NodeJS.Timeout | null = null;
   const run = () => {
+    if (!app.cluster.leader.isLeader()) return; // one instance runs it (docs/scaling.md)
     accrueYebInterest(app.db, app.now()).then(
       (r) => {
         if (r.paid > 0) app.log.info({ interest: r }, 'yield interest paid');

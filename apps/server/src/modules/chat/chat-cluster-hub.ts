@@ -1,0 +1,46 @@
+import type { Cluster } from '../../cluster/cluster.ts';
+import type { ChatHub } from './chat-hub.ts';
+import type { ChatFrame } from './chat-rooms.ts';
+import type { ChatViewer } from './chat-tickets.ts';
+
+/** The bus channel of every room push (one channel: the bus orders it once for all instances). */
+export const CHAT_CHANNEL = 'chat';
+
+type Push =
+  { k: 'b'; r: string; m: unknown } | { k: 'n'; r: string; f: ChatFrame } | { k: 'x'; r: string; id: number };
+
+/**
+ * The room sockets of all instances behind one hub (docs/scaling.md "Fan-out"): a broadcast, control
+ * frame or kick is published on the cluster's bus and every instance, this one included, hands it to
+ * its own sockets in the order the bus delivered it, so a room's lines arrive in one order everywhere
+ * and each instance keeps its own batching. The online count adds the other instances' sockets.
+ */
+export function createClusterChatHub(local: ChatHub, cluster: Cluster): ChatHub {
+  cluster.presence.setLocalCounter((room) => local.onlineCount(room));
+  cluster.bus.subscribe(CHAT_CHANNEL, (payload) => {
+    const push = JSON.parse(payload) as Push;
+    if (push.k === 'b') local.broadcast(push.r, push.m);
+    else if (push.k === 'n') local.notify(push.r, push.f);
+    else local.kick(push.r, push.id);
+  });
+  const publish = (push: Push) => cluster.bus.publish(CHAT_CHANNEL, JSON.stringify(push));
+  let onJoin: (roomNo: string, viewer: ChatViewer) => void = () => undefined;
+  local.setOnJoin((roomNo, viewer) => {
+    cluster.presence.follow(roomNo);
+    onJoin(roomNo, viewer);
+  });
+  return {
+    broadcast: (r, m) => publish({ k: 'b', r, m }),
+    notify: (r, f) => publish({ k: 'n', r, f }),
+    kick: (r, id) => publish({ k: 'x', r, id }),
+    onlineCount: (roomNo) => cluster.presence.total(roomNo),
+    // The avatars of the first viewers come from this instance's sockets (docs/scaling.md).
+    firstMembers: (roomNo, max) => local.firstMembers(roomNo, max),
+    setOnJoin(fn) {
+      onJoin = fn;
+    },
+    ready: () => local.ready(),
+    close: () => local.close(),
+    dispose: () => local.dispose(),
+  };
+}
