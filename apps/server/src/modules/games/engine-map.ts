@@ -94,6 +94,13 @@ export function themeFor(gameCode: string, gameName: string): GameTheme {
 
 export const themeById = (id: string): GameTheme | undefined => THEMES.find((t) => t.id === id);
 
+/**
+ * Egame titles that read like a rising multiplier (极速 "top speed" with 雷霆 "thunder", or a name with
+ * 火箭 "rocket") play the shared crash rounds.
+ */
+export const isCrashTitle = (gameName: string): boolean =>
+  (gameName.startsWith('极速') && gameName.includes('雷霆')) || gameName.includes('火箭');
+
 /** The engine a title plays, from its venue's game type. */
 export function engineFor(
   category: string,
@@ -103,7 +110,8 @@ export function engineFor(
 ): EngineId {
   switch (category) {
     case 'egame':
-      return tags.includes('dice') ? 'dice' : 'slot';
+      if (tags.includes('dice')) return 'dice';
+      return isCrashTitle(gameName) ? 'crash' : 'slot';
     case 'live': {
       if (gameName.includes('转轮')) return 'roulette';
       const n = Number(/(\d+)$/.exec(gameCode)?.[1] ?? 0);

@@ -9,15 +9,16 @@ import { MAX_ROULETTE_CHIPS, STAKES } from './engine-play.ts';
 import { themeById, themeCss } from './engine-map.ts';
 import { revealSeedByHash, rotateSeedForTicket } from './fair-service.ts';
 import { venuePageHtml } from './venue-page.ts';
+import { crashPageHtml } from './crash-page.ts';
 import { VENUE_CSS, VENUE_JS } from './venue-assets.ts';
 import { engineInfo } from '@arena/domain';
 
 /** A launch ticket: 32 random bytes in base64url. */
-const TICKET = /^[A-Za-z0-9_-]{43}$/;
+export const TICKET = /^[A-Za-z0-9_-]{43}$/;
 const CODE = /^[a-z0-9]{1,32}$/;
 
-const ticketBody = z.object({ ticket: z.string().regex(TICKET) }).strict();
-const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const ticketBody = z.object({ ticket: z.string().regex(TICKET) }).strict();
+export const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 const transferBody = ticketBody.extend({ requestId });
 const stake = z.number().refine((v) => (STAKES as readonly number[]).includes(v), '注额无效');
 /** A round of any engine; which fields it needs depends on the title's engine (engine-play.ts). */
@@ -58,7 +59,7 @@ const rotateBody = ticketBody.extend({ clientSeed: z.string().max(64).optional()
 const SEED_HASH = /^[0-9a-f]{64}$/;
 
 /** Answers `{ code, msg, data }` like the gateway, with the HTTP status a browser expects. */
-async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
+export async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
   reply.header('cache-control', 'no-store');
   try {
     return { code: ErrorCode.ok, msg: 'ok', data: await work() };
@@ -76,7 +77,7 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
     throw new GatewayError(ErrorCode.badInput, '参数无效', { issues: parsed.error.issues });
@@ -106,6 +107,15 @@ export function registerPlayRoutes(app: FastifyInstance): void {
         if (launch.venueCode !== req.params.venue || launch.gameCode !== req.params.game)
           throw new GatewayError(ErrorCode.gameTicketInvalid, '票据与游戏不符');
         const g = await launchEngine(app.db, launch);
+        if (g.engine === 'crash')
+          return crashPageHtml({
+            ticket,
+            venueName: g.venueName,
+            gameName: g.gameName,
+            demo: launch.demo,
+            themeId: g.theme.id,
+            info: engineInfo(g.engine),
+          });
         if (g.engine === 'slot' || g.engine === 'roulette' || g.engine === 'baccarat')
           return venuePageHtml({
             ticket,
