@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, catalogue, type BetView, type BookMatch } from '@arena/protocol';
+import { ErrorCode, catalogue, type BetView, type BookMatch, type ParlayView } from '@arena/protocol';
 import { moveMoney, walletBalance } from '../src/modules/wallet/ledger.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 import { exclude, responsibleStatus, setLimit } from '../src/modules/responsible/responsible-service.ts';
@@ -329,6 +329,171 @@ describe('settlement', () => {
     expect(settled.list[0]!.status).toBe('void');
     const closed = await match(fb.matchId);
     expect(closed.markets.every((x) => x.status === 'closed')).toBe(true);
+  });
+});
+
+type ParlayPlaced = {
+  code: number;
+  msg: string;
+  data: { parlay: ParlayView; venueBalance: number; replayed: boolean };
+};
+const leg = (m: BookMatch, marketKey: string, selectionKey: string) => ({
+  matchId: m.matchId,
+  marketKey,
+  selectionKey,
+  odds: m.markets.find((x) => x.marketKey === marketKey)!.selections.find((x) => x.key === selectionKey)!
+    .odds,
+});
+const parlay = async (
+  token: string,
+  legs: ReturnType<typeof leg>[],
+  input: { stake: number; key?: string; policy?: 'any' | 'higher' | 'none' },
+) =>
+  (await t.call(
+    sb.placeParlay,
+    { legs, stake: input.stake, policy: input.policy ?? 'none', idempotencyKey: input.key ?? key('parlay') },
+    { token },
+  )) as ParlayPlaced;
+const e2 = (odds: string) => Math.round(Number(odds) * 100);
+const footballAt = (i: number) => match(upcoming.filter((x) => x.sport === 'football')[i]!.matchId);
+
+describe('parlays', () => {
+  it('settles leg by leg: a void leg counts as 1.0, the return is floored to the fen, once', async () => {
+    const m = await bettor('sbparlay', 100_000);
+    const [a, b, c] = [await footballAt(10), await footballAt(11), await footballAt(12)];
+    const k = key('p3');
+    const placed = await parlay(
+      m.token,
+      [leg(a, '1x2', 'home'), leg(b, '1x2', 'visit'), leg(c, '1x2', 'draw')],
+      {
+        stake: 1_001,
+        key: k,
+      },
+    );
+    expect(placed.code, placed.msg).toBe(ErrorCode.ok);
+    expect(placed.data.parlay.legs).toHaveLength(3);
+    expect(placed.data.venueBalance).toBe(100_000 - 1_001);
+    const again = await parlay(
+      m.token,
+      [leg(a, '1x2', 'home'), leg(b, '1x2', 'visit'), leg(c, '1x2', 'draw')],
+      {
+        stake: 1_001,
+        key: k,
+      },
+    );
+    expect(again.data.replayed).toBe(true);
+    expect(again.data.parlay.betNo).toBe(placed.data.parlay.betNo);
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(100_000 - 1_001);
+    const [oa, , oc] = placed.data.parlay.legs.map((l) => e2(l.odds));
+
+    // Leg 1 wins: the parlay waits for the others.
+    await admin(`/admin/sportsbook/matches/${a.matchId}/finish`, { homeScore: 2, visitScore: 0 });
+    let open = (await t.call(sb.myBets, { status: 'open' }, { token: m.token })).data as {
+      parlays: ParlayView[];
+    };
+    expect(open.parlays[0]!.legs.map((l) => l.status)).toEqual(['won', 'pending', 'pending']);
+    // Leg 2 is void (abandoned), leg 3 wins on a draw.
+    await admin(`/admin/sportsbook/matches/${b.matchId}/abandon`, {});
+    await admin(`/admin/sportsbook/matches/${c.matchId}/finish`, { homeScore: 1, visitScore: 1 });
+    // 10.01 元 × odds(a) × 1.00 × odds(c), floored to the fen.
+    const expected = Math.floor((1_001 * oa! * oc!) / 10_000);
+    const settled = (await t.call(sb.myBets, { status: 'settled' }, { token: m.token })).data as {
+      parlays: ParlayView[];
+    };
+    const p = settled.parlays.find((x) => x.betNo === placed.data.parlay.betNo)!;
+    expect(p.legs.map((l) => l.status)).toEqual(['won', 'void', 'won']);
+    expect(p.returned).toBe(expected);
+    expect(p.detail).toContain('1.00（作废）');
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(100_000 - 1_001 + expected);
+    await t.app.sportsbook.settleDue(t.app.now());
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(100_000 - 1_001 + expected);
+    open = (await t.call(sb.myBets, { status: 'open' }, { token: m.token })).data as {
+      parlays: ParlayView[];
+    };
+    expect(open.parlays).toHaveLength(0);
+    // The game records list the parlay with each leg and its arithmetic, through the book's service.
+    const day = new Date(t.app.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const records = (
+      await t.call(
+        catalogue.games.gameRecords,
+        { page: 1, size: 20, startDate: day, endDate: day },
+        { token: m.token },
+      )
+    ).data as {
+      list: { betId: string; gameName: string; detail: string; winLoss: number; status: string }[];
+      totalBet: number;
+      totalWinLoss: number;
+    };
+    const row = records.list.find((r) => r.betId === placed.data.parlay.betNo)!;
+    expect(row.gameName).toBe('体育串关 3 串 1');
+    expect(row.status).toBe('settled');
+    expect(row.winLoss).toBe(expected - 1_001);
+    expect(row.detail).toMatch(/第 1 关 .* 赢；第 2 关 .* 作废；第 3 关 .* 赢/);
+    expect(row.detail).toContain(`= ${(expected / 100).toFixed(2)} 元`);
+    expect(records.totalBet).toBe(1_001);
+    expect(records.totalWinLoss).toBe(expected - 1_001);
+  });
+
+  it('is lost at the first lost leg, while other legs are still to play', async () => {
+    const m = await bettor('sbparlaylost', 10_000);
+    const [a, b] = [await footballAt(13), await footballAt(14)];
+    const placed = await parlay(m.token, [leg(a, '1x2', 'home'), leg(b, '1x2', 'home')], { stake: 2_000 });
+    expect(placed.code, placed.msg).toBe(ErrorCode.ok);
+    await admin(`/admin/sportsbook/matches/${a.matchId}/finish`, { homeScore: 0, visitScore: 1 });
+    const settled = (await t.call(sb.myBets, { status: 'settled' }, { token: m.token })).data as {
+      parlays: ParlayView[];
+    };
+    expect(settled.parlays[0]!.status).toBe('lost');
+    expect(settled.parlays[0]!.legs.map((l) => l.status)).toEqual(['lost', 'pending']);
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(8_000);
+  });
+
+  it('refuses one-match twins, a single leg, a payout over the limit and the per-match limit, writing nothing', async () => {
+    const m = await bettor('sbparlaybad', 1_000_000);
+    const [a, b] = [await footballAt(15), await footballAt(16)];
+    const twins = await parlay(m.token, [leg(a, '1x2', 'home'), leg(a, 'cs', '1-0')], { stake: 1_000 });
+    expect(twins.code).toBe(ErrorCode.badInput);
+    expect(twins.msg).toContain('同一场比赛');
+    expect((await parlay(m.token, [leg(a, '1x2', 'home')], { stake: 1_000 })).code).toBe(ErrorCode.badInput);
+    // 10 元 × two correct scores pays past a 100 元 payout limit.
+    await admin('/admin/sportsbook/limits', {
+      minStake: 1_000,
+      maxStake: 5_000_000,
+      maxPayout: 10_000,
+      maxMarketStake: 10_000_000,
+      maxMatchStake: 30_000,
+    });
+    const big = await parlay(m.token, [leg(a, 'cs', '3-3'), leg(b, 'cs', '3-3')], { stake: 1_000 });
+    expect(big.code).toBe(ErrorCode.betLimit);
+    expect(big.msg).toContain('最高派彩');
+    // Per member on one match across its markets: 200 元 on 1X2, then 100 元 on correct score … then a
+    // parlay leg on the same match passes 300 元.
+    await admin('/admin/sportsbook/limits', {
+      minStake: 1_000,
+      maxStake: 5_000_000,
+      maxPayout: 50_000_000,
+      maxMarketStake: 10_000_000,
+      maxMatchStake: 30_000,
+    });
+    expect((await place(m.token, a, '1x2', 'home', { stake: 20_000 })).code).toBe(ErrorCode.ok);
+    expect((await place(m.token, a, 'cs', '1-0', { stake: 10_000 })).code).toBe(ErrorCode.ok);
+    const over = await place(m.token, a, '1x2', 'draw', { stake: 1_000 });
+    expect(over.code).toBe(ErrorCode.betLimit);
+    expect(over.msg).toContain('同一场比赛累计投注不能超过 300.00 元');
+    const viaParlay = await parlay(m.token, [leg(a, '1x2', 'visit'), leg(b, '1x2', 'home')], {
+      stake: 1_000,
+    });
+    expect(viaParlay.code).toBe(ErrorCode.betLimit);
+    await admin('/admin/sportsbook/limits', {
+      minStake: 1_000,
+      maxStake: 5_000_000,
+      maxPayout: 50_000_000,
+      maxMarketStake: 10_000_000,
+      maxMatchStake: 20_000_000,
+    });
+    expect(await walletBalance(t.db, m.id, VENUE)).toBe(1_000_000 - 30_000);
+    const { rows } = await t.db.query('select 1 from sportsbook_parlay where member_id = $1', [m.id]);
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -88,8 +88,10 @@ test.describe('home hot matches', () => {
   test('lists matches in play with their live scores, each opening its room', async ({ page }) => {
     await page.goto('/app/home');
     const list = page.getByTestId('hot-matches');
-    const rows = list.getByRole('link');
+    // Each row is a link to its room (and a 投注 link into the sportsbook beside it).
+    const rows = list.locator('a.hot-row');
     await expect(rows).toHaveCount(5);
+    await expect(list.getByRole('link', { name: /^投注 / })).toHaveCount(5);
     for (const score of await list.getByTestId('hot-score').allTextContents())
       expect(score).toMatch(/^\d+ : \d+$/);
     const first = rows.first();

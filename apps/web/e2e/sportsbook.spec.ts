@@ -23,14 +23,26 @@ async function fundedBettor(page: Page): Promise<string> {
   return name;
 }
 
-/** The first football match in play (football scores rarely, so its markets stay open). */
+/**
+ * A football match in play with at least 20 minutes of its clock left (or at half time), so it cannot
+ * reach full time, and close its markets, while a test bets on it; football scores rarely, so its
+ * markets stay open.
+ */
 async function liveFootball(page: Page) {
-  const row = page
+  const rows = page
     .getByRole('region', { name: '滚球进行中' })
-    .locator('[data-testid="sb-match"][data-match-id^="m1"]')
-    .first();
-  await expect(row).toBeVisible();
-  return { row, matchId: (await row.getAttribute('data-match-id')) ?? '' };
+    .locator('[data-testid="sb-match"][data-match-id^="m1"]');
+  await expect(rows.first()).toBeVisible();
+  const seen = await rows.evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.getAttribute('data-match-id') ?? '',
+      clock: el.getAttribute('data-clock') ?? '',
+    })),
+  );
+  const roomy = seen.find(({ clock }) => clock === '中场' || /^([1-9]|[1-6]\d|70)'$/.test(clock));
+  expect(roomy, `a live football match with time left among ${JSON.stringify(seen)}`).toBeDefined();
+  const matchId = roomy?.id ?? '';
+  return { row: rows.and(page.locator(`[data-match-id="${matchId}"]`)), matchId };
 }
 
 const ledgerVenue = async (name: string) => {
@@ -41,14 +53,26 @@ const ledgerVenue = async (name: string) => {
 };
 
 test.describe('sportsbook', () => {
-  test('an in-play single is placed, survives navigation on the slip, and settles to the fen', async ({
+  test('an in-play single and a 3-leg parlay are placed, survive navigation, and settle to the fen', async ({
     page,
   }) => {
+    // Two bets, four matches settled and one member funded once: more steps than one test's default time.
+    test.slow();
     const name = await fundedBettor(page);
     const { row, matchId } = await liveFootball(page);
     await row.getByRole('button', { name: /主胜/ }).click();
-    // The slip survives navigation.
+    // The slip survives navigation; a hot match's 投注 link on the home opens that match in the book.
     await page.goto('/app/home');
+    const hot = page.getByTestId('hot-matches').locator('a.hot-row').first();
+    const hotId = (await hot.getAttribute('data-match-id')) ?? '';
+    await page
+      .getByTestId('hot-matches')
+      .getByRole('link', { name: /^投注 / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/app/sportsbook?match=${hotId}`);
+    await expect(page.getByRole('link', { name: /返回赛事列表/ })).toBeVisible();
+    await expect(page.getByTestId('sb-odds').first()).toBeVisible();
     await page.goto('/app/sportsbook');
     const pick = page.getByTestId('sb-slip-pick');
     await expect(pick).toHaveCount(1);
@@ -78,6 +102,48 @@ test.describe('sportsbook', () => {
     await expect(settled).toContainText('完场 1:0');
     await expect(venueBalance(page)).toHaveText(`体育余额 ${yuan(90_000 + returned)} 元`);
     expect(await ledgerVenue(name)).toBe(90_000 + returned);
+
+    // A 3-leg parlay on coming matches: one stake, settled leg by leg once all three are finished.
+    const before = 90_000 + returned;
+    await page.getByRole('tab', { name: '赛事' }).click();
+    const coming = page
+      .getByRole('region', { name: '即将开赛' })
+      .locator('[data-testid="sb-match"][data-match-id^="m1"]');
+    const legIds: string[] = [];
+    const slip = page.getByRole('complementary', { name: '投注单' });
+    for (let i = 0; i < 3; i++) {
+      await coming.nth(i).getByRole('button', { name: /主胜/ }).click();
+      legIds.push((await coming.nth(i).getAttribute('data-match-id')) ?? '');
+      // The open slip covers the list on a phone: fold it while picking, as a member would.
+      if (i === 0) await slip.getByRole('button', { name: /^投注单/ }).click();
+    }
+    await slip.getByRole('button', { name: /^投注单/ }).click();
+    await page.getByRole('tab', { name: '串关' }).click();
+    await expect(slip.getByTestId('sb-parlay-leg')).toHaveCount(3);
+    await slip.getByRole('button', { name: '10 元' }).click();
+    await slip.getByRole('button', { name: '确认串关（3 串 1）' }).click();
+    await expect(slip).toHaveCount(0, { timeout: 10_000 });
+    await expect(venueBalance(page)).toHaveText(`体育余额 ${yuan(before - 1_000)} 元`);
+    for (const id of legIds)
+      await operator(sharedServer(), `/admin/sportsbook/matches/${id}/finish`, {
+        homeScore: 1,
+        visitScore: 0,
+      });
+    await page.getByRole('tab', { name: '我的注单' }).click();
+    await page.getByRole('tab', { name: '已结算' }).click();
+    const parlay = page.getByTestId('sb-parlay');
+    await expect(parlay).toHaveAttribute('data-status', 'won');
+    const legs = parlay.getByTestId('sb-parlay-leg');
+    await expect(legs).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await expect(legs.nth(i)).toHaveAttribute('data-status', 'won');
+    const legOdds = (await legs.allTextContents()).map((text) =>
+      Math.round(Number(/@ (\d+\.\d\d)/.exec(text)?.[1]) * 100),
+    );
+    // 10 元 × the three booked odds, floored to the fen.
+    const paid = Math.floor((1_000 * legOdds[0]! * legOdds[1]! * legOdds[2]!) / 1_000_000);
+    await expect(parlay).toContainText(`返还 ${yuan(paid)} 元`);
+    await expect(venueBalance(page)).toHaveText(`体育余额 ${yuan(before - 1_000 + paid)} 元`);
+    expect(await ledgerVenue(name)).toBe(before - 1_000 + paid);
   });
 
   test('a price moving during acceptance is refused under 不接受变化 and taken under 接受任何赔率', async ({

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   lineOutcome,
   oddsToE2,
+  parlayPotential,
+  settleParlay,
   priceAcceptable,
   settleSelection,
   settledReturn,
@@ -113,5 +115,71 @@ describe('turnover, odds text and the odds-change policy', () => {
     expect(priceAcceptable('higher', 200, 190)).toBe(false);
     expect(priceAcceptable('none', 200, 201)).toBe(false);
     expect(priceAcceptable('none', 200, 200)).toBe(true);
+  });
+});
+
+describe('parlays, leg by leg (fen, floored)', () => {
+  const leg = (oddsE2: number, outcome: BetOutcome | null) => ({ oddsE2, outcome });
+  it('multiplies the odds of winning legs', () => {
+    // 10 元 × 2.00 × 1.50 × 1.80 = 54.00 元
+    expect(parlayPotential(1_000, [200, 150, 180])).toBe(5_400);
+    expect(settleParlay(1_000, [leg(200, 'won'), leg(150, 'won'), leg(180, 'won')])).toEqual({
+      outcome: 'won',
+      returned: 5_400,
+    });
+    // 10.01 元 × 1.95 × 1.87 = 36.501465 元 → 36.50 元
+    expect(parlayPotential(1_001, [195, 187])).toBe(3_650);
+  });
+  it('counts a void leg (and a push) as odds 1.0', () => {
+    // 10 元 × 2.00 × 1.00 × 1.80 = 36.00 元
+    expect(settleParlay(1_000, [leg(200, 'won'), leg(150, 'void'), leg(180, 'won')])).toEqual({
+      outcome: 'won',
+      returned: 3_600,
+    });
+    expect(settleParlay(1_000, [leg(200, 'push'), leg(150, 'void')])).toEqual({
+      outcome: 'push',
+      returned: 1_000,
+    });
+    expect(settleParlay(1_000, [leg(200, 'void'), leg(150, 'void')])).toEqual({
+      outcome: 'void',
+      returned: 1_000,
+    });
+  });
+  it('takes half outcomes at (odds + 1) ÷ 2 and 1 ÷ 2', () => {
+    // 10 元 × (1.90 + 1) ÷ 2 × 2.00 = 29.00 元
+    expect(settleParlay(1_000, [leg(190, 'half_won'), leg(200, 'won')])!.returned).toBe(2_900);
+    // 10 元 × 0.5 × 1.50 = 7.50 元: below the stake
+    expect(settleParlay(1_000, [leg(190, 'half_lost'), leg(150, 'won')])).toEqual({
+      outcome: 'half_lost',
+      returned: 750,
+    });
+    // 3.33 元 × (1.95 + 1) ÷ 2 × 1.95 = 9.577... → 9.57 元
+    expect(settleParlay(333, [leg(195, 'half_won'), leg(195, 'won')])!.returned).toBe(957);
+  });
+  it('is lost as soon as one leg is lost, and open while a leg is', () => {
+    expect(settleParlay(1_000, [leg(200, 'lost'), leg(150, null)])).toEqual({ outcome: 'lost', returned: 0 });
+    expect(settleParlay(1_000, [leg(200, 'won'), leg(150, null)])).toBeNull();
+  });
+  it('stays exact over eight legs of large odds', () => {
+    // 500 元 × 10.00^8 = 50,000,000,000 元: beyond 2^53 fen before the division, exact with integers
+    expect(
+      parlayPotential(
+        50_000,
+        Array.from({ length: 8 }, () => 1_000),
+      ),
+    ).toBe(50_000 * 10 ** 8);
+  });
+  it('never returns more than the exact amount nor a fen less (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 101, max: 500 }), { minLength: 2, maxLength: 8 }),
+        (stake, odds) => {
+          const exact = odds.reduce((p, o) => p * (o / 100), stake);
+          const got = parlayPotential(stake, odds);
+          return got <= exact * (1 + 1e-12) && got > exact * (1 - 1e-12) - 1;
+        },
+      ),
+    );
   });
 });

@@ -127,3 +127,79 @@ export function priceAcceptable(policy: OddsPolicy, seenE2: number, nowE2: numbe
   if (policy === 'higher') return nowE2 >= seenE2;
   return nowE2 === seenE2;
 }
+
+/** How many legs a parlay takes (docs/sportsbook.md "Parlays"). */
+export const PARLAY_MIN_LEGS = 2;
+export const PARLAY_MAX_LEGS = 8;
+
+/** A parlay leg's price and, once its match is settled, its outcome (null while open). */
+export interface ParlayLeg {
+  readonly oddsE2: number;
+  readonly outcome: BetOutcome | null;
+}
+
+/**
+ * A leg's factor on the parlay as a fraction: won pays its odds, half won (odds + 1) ÷ 2, push and void
+ * count as odds 1.0, half lost 1 ÷ 2, lost 0. Integers, so a parlay of eight legs stays exact.
+ */
+function legFactor(leg: ParlayLeg): [bigint, bigint] {
+  switch (leg.outcome) {
+    case 'won':
+    case null:
+      return [BigInt(leg.oddsE2), 100n];
+    case 'half_won':
+      return [BigInt(leg.oddsE2 + 100), 200n];
+    case 'push':
+    case 'void':
+      return [1n, 1n];
+    case 'half_lost':
+      return [1n, 2n];
+    case 'lost':
+      return [0n, 1n];
+  }
+}
+
+/** stake × the product of the legs' factors, floored to the fen (open legs count at their odds). */
+function parlayProduct(stake: number, legs: readonly ParlayLeg[]): number {
+  let num = BigInt(stake);
+  let den = 1n;
+  for (const leg of legs) {
+    const [n, d] = legFactor(leg);
+    num *= n;
+    den *= d;
+  }
+  return Number(num / den);
+}
+
+/**
+ * What a parlay would return if every leg won, floored to the fen: stake × the product of the odds.
+ *
+ * @example parlayPotential(1_000, [200, 150, 180]) // 5 400 (10 元 × 2.00 × 1.50 × 1.80)
+ */
+export const parlayPotential = (stake: number, oddsE2: readonly number[]): number =>
+  parlayProduct(
+    stake,
+    oddsE2.map((o) => ({ oddsE2: o, outcome: null })),
+  );
+
+/**
+ * A parlay settled leg by leg: it is lost as soon as one leg is lost; otherwise it waits for every leg
+ * and returns stake × the product of the leg factors, floored to the fen (a void or pushed leg counts as
+ * odds 1.0, half outcomes as half the stake on each side). The outcome names the whole: void when every
+ * leg is void, won above the stake, push at the stake, half lost between nothing and the stake.
+ * Null while it is still open.
+ *
+ * @example settleParlay(1_000, [{ oddsE2: 200, outcome: 'won' }, { oddsE2: 190, outcome: 'void' }])
+ *   // { outcome: 'won', returned: 2 000 }
+ */
+export function settleParlay(
+  stake: number,
+  legs: readonly ParlayLeg[],
+): { outcome: BetOutcome; returned: number } | null {
+  if (legs.some((l) => l.outcome === 'lost')) return { outcome: 'lost', returned: 0 };
+  if (legs.some((l) => l.outcome === null)) return null;
+  if (legs.every((l) => l.outcome === 'void')) return { outcome: 'void', returned: stake };
+  const returned = parlayProduct(stake, legs);
+  const outcome = returned > stake ? 'won' : returned === stake ? 'push' : 'half_lost';
+  return { outcome, returned };
+}

@@ -40,12 +40,16 @@ const bookMatch = z.object({
 export type BookMatch = z.infer<typeof bookMatch>;
 export type BookMarket = z.infer<typeof bookMarket>;
 
-/** Stake limits in fen: per bet, per bet payout (stake included), per member on one market of a match. */
+/**
+ * Stake limits in fen: per bet, per bet payout (stake included), per member on one market of a match,
+ * per member on one match across its markets (parlay legs count their parlay's stake).
+ */
 const bookLimits = z.object({
   minStake: money,
   maxStake: money,
   maxPayout: money,
   maxMarketStake: money,
+  maxMatchStake: money,
 });
 
 /** What the member accepts when the price moves before the bet is taken. */
@@ -73,6 +77,39 @@ const betView = z.object({
   settledAt: epochMs.nullable(),
 });
 export type BetView = z.infer<typeof betView>;
+
+/** One leg of a parlay as the member sees it; `status` is the leg's own outcome. */
+const parlayLegView = z.object({
+  matchId: idString,
+  matchLabel: z.string().max(80),
+  leagueName: z.string().max(32),
+  marketName: z.string().max(32),
+  selectionName: z.string().max(32),
+  odds: oddsString,
+  inPlay: z.boolean(),
+  scoreAtBet: z.string().max(16).nullable(),
+  status: betStatus,
+  finalScore: z.string().max(16).nullable(),
+});
+/** A parlay: one stake on 2–8 legs from different matches, settled leg by leg. */
+const parlayView = z.object({
+  betNo: idString,
+  /** The product of the legs' odds, two decimals (floored). */
+  odds: z.string().max(24),
+  stake: money,
+  status: betStatus,
+  returned: money.nullable(),
+  /** The settlement arithmetic in words: stake × each leg's factor = return. */
+  detail: z.string().max(400),
+  legs: z.array(parlayLegView).min(2).max(8),
+  createdAt: epochMs,
+  settledAt: epochMs.nullable(),
+});
+export type ParlayView = z.infer<typeof parlayView>;
+
+const parlayLegInput = z
+  .object({ matchId: idString, marketKey, selectionKey, /** The price the member saw. */ odds: oddsString })
+  .strict();
 
 export const sportsbookCalls = {
   list: defineCall({
@@ -134,8 +171,31 @@ export const sportsbookCalls = {
     auth: 'member',
     cache: noCache,
     input: z.object({ status: z.enum(['open', 'settled']) }).strict(),
-    output: z.object({ list: z.array(betView), venueBalance: money }),
-    summary: "The member's bets, newest first (at most 100), with the settlement arithmetic.",
+    output: z.object({ list: z.array(betView), parlays: z.array(parlayView), venueBalance: money }),
+    summary: "The member's singles and parlays, newest first (at most 100 each), with the arithmetic.",
+    spec: SPEC,
+  }),
+  placeParlay: defineCall({
+    id: 'sportsbook.placeParlay',
+    path: '/api/game/sportsbook/parlay/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    idempotent: true,
+    input: z
+      .object({
+        /** 2–8 legs from different matches (the handler names a repeated match). */
+        legs: z.array(parlayLegInput).min(2).max(8),
+        /** Fen. */
+        stake: z.number().int().positive().max(1_000_000_000),
+        policy: oddsPolicy,
+        idempotencyKey,
+      })
+      .strict(),
+    output: z.object({ parlay: parlayView, venueBalance: money, replayed: z.boolean() }),
+    summary:
+      'A parlay of 2–8 legs from different matches: one stake; with a leg in play it waits the acceptance delay.',
     spec: SPEC,
   }),
 };

@@ -16,9 +16,11 @@ import {
 } from './game-repository.ts';
 import { launchGame } from './launch-service.ts';
 import { registerPlayRoutes } from './play-routes.ts';
+import { registerCrashRoutes } from './crash-routes.ts';
 import { listGameRecords } from './records-repository.ts';
-import { writeConfigInfo } from '../site/site-config-repository.ts';
-import { memberIdByName } from '../auth/member-repository.ts';
+import { writeConfigInfo } from '../site/site-config-service.ts';
+import type { Queryable } from '../../db/db.ts';
+import { memberIdByName } from '../auth/member-directory.ts';
 import { GAME_FLAG_KEYS, ZBYX, readGameSiteFlags } from './site-flags.ts';
 
 const games = catalogue.games;
@@ -36,7 +38,21 @@ const venueStatusBody = z
  * channels as gateway calls; the game page and thumbnails (play-routes.ts); and the operator switch
  * `POST /admin/venues/:code`. The transfer calls of the catalogue belong to the wallet module.
  */
-export function registerGameRoutes(app: FastifyInstance): void {
+/** The game records of one page as the games module reads them. */
+export type RecordsPage = z.input<typeof games.gameRecords.output>;
+type RecordsFilter = z.output<typeof games.gameRecords.input> & { memberId: number; hideZbyx: boolean };
+
+/**
+ * Records another module keeps for the same call (the sportsbook's bets), merged into the member's
+ * records by their owner; wired in by the app so the games module imports none of them.
+ */
+export type RecordsMerge = (
+  q: Queryable,
+  filter: RecordsFilter,
+  rounds: (page: number, size: number) => Promise<RecordsPage>,
+) => Promise<RecordsPage>;
+
+export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: RecordsMerge } = {}): void {
   registerCall(app, games.gameList, async (input, { member }) => {
     const { page, size, ...filter } = input;
     const { list, total } = await listGames(app.db, filter, { page, size }, member?.id ?? null);
@@ -108,7 +124,10 @@ export function registerGameRoutes(app: FastifyInstance): void {
 
   registerCall(app, games.gameRecords, async (input, { member }) => {
     const flags = await readGameSiteFlags(app.db);
-    return listGameRecords(app.db, { ...input, memberId: member!.id, hideZbyx: flags.hideZbyxRecords });
+    const filter = { ...input, memberId: member!.id, hideZbyx: flags.hideZbyxRecords };
+    const rounds = (page: number, size: number) => listGameRecords(app.db, { ...filter, page, size });
+    // Sportsbook bets are game records too (docs/sportsbook.md "Records"), merged in by their owner.
+    return opts.moreRecords ? opts.moreRecords(app.db, filter, rounds) : rounds(input.page, input.size);
   });
 
   // Every venue by name; the venue bar shows those whose default channel entry is displayed (site
@@ -200,4 +219,5 @@ export function registerGameRoutes(app: FastifyInstance): void {
   );
 
   registerPlayRoutes(app);
+  registerCrashRoutes(app);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { oddsText, oddsToE2, priceAcceptable, type OddsPolicy } from '@arena/domain';
 import { ErrorCode, GatewayError, type BetView } from '@arena/protocol';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { lockWallets, postMovement, walletBalance, walletKey } from '../wallet/ledger.ts';
 import { admitStake } from '../responsible/responsible-service.ts';
 import {
@@ -12,27 +12,38 @@ import {
 } from '../wallet/venue-transfer-service.ts';
 import { readBookMatch, type BookEntry } from './sportsbook-book.ts';
 import { betView } from './sportsbook-bet-view.ts';
-import { findBetByKey, insertBet, readLimits, stakedOnMarket, type BetRow } from './sportsbook-repository.ts';
+import {
+  findBetByKey,
+  insertBet,
+  readLimits,
+  stakedOnMarket,
+  stakedOnMatch,
+  type BetRow,
+} from './sportsbook-repository.ts';
 import { formatMoney } from '@arena/domain';
 
 /** The sports venue whose sub-balance the book plays on (spec §3 "OBTY maps to YB"). */
 export const BOOK_VENUE = 'ybty';
 
-export interface PlaceInput {
+/** One selection as the member saw it. */
+export interface SelectionInput {
   matchId: string;
   marketKey: string;
   selectionKey: string;
   odds: string;
+}
+
+export interface PlaceInput extends SelectionInput {
   stake: number;
   policy: OddsPolicy;
   idempotencyKey: string;
 }
 
-const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
-const refused = (code: number, msg: string, data: unknown = null) => new GatewayError(code, msg, data);
+export const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
+export const refused = (code: number, msg: string, data: unknown = null) => new GatewayError(code, msg, data);
 
 /** The priced selection a bet names, refused when the match, line or selection is gone or held. */
-function pick(entry: BookEntry | null, input: PlaceInput) {
+export function pick(entry: BookEntry | null, input: SelectionInput) {
   if (!entry) throw refused(ErrorCode.notFound, '赛事不存在');
   if (entry.view.phase === 'ended') throw refused(ErrorCode.betMarketSuspended, '比赛已结束，盘口已关闭');
   const market = entry.priced.find((m) => m.marketKey === input.marketKey);
@@ -48,9 +59,26 @@ function pick(entry: BookEntry | null, input: PlaceInput) {
   return { market, selection };
 }
 
-const scoreOf = (e: BookEntry) => `${e.row.home_score ?? 0}-${e.row.visit_score ?? 0}`;
-const betNumber = (now: number) =>
+export const scoreOf = (e: BookEntry) => `${e.row.home_score ?? 0}-${e.row.visit_score ?? 0}`;
+export const betNumber = (now: number) =>
   `S${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Refuses a stake that would take the member past the per-match limit (all markets, parlay legs too). */
+export async function checkMatchLimit(
+  q: Queryable,
+  memberId: number,
+  matchId: string,
+  stake: number,
+  maxMatchStake: number,
+) {
+  const staked = await stakedOnMatch(q, memberId, matchId);
+  if (staked + stake > maxMatchStake)
+    throw refused(
+      ErrorCode.betLimit,
+      `同一场比赛累计投注不能超过 ${yuan(maxMatchStake)}（已投 ${yuan(staked)}）`,
+      { maxMatchStake, staked },
+    );
+}
 
 /**
  * Places a single bet. In play the bet waits `acceptDelayMs` first and is refused when the match's score
@@ -134,6 +162,7 @@ export async function placeBet(
         `同一盘口累计投注不能超过 ${yuan(limits.maxMarketStake)}（已投 ${yuan(staked)}）`,
         { maxMarketStake: limits.maxMarketStake, staked },
       );
+    await checkMatchLimit(tx, memberId, input.matchId, input.stake, limits.maxMatchStake);
     if ((balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0) < input.stake)
       throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
     const betNo = betNumber(now);

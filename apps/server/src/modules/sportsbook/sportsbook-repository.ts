@@ -8,6 +8,7 @@ export interface Limits {
   maxStake: number;
   maxPayout: number;
   maxMarketStake: number;
+  maxMatchStake: number;
 }
 
 export async function readLimits(q: Queryable): Promise<Limits> {
@@ -16,7 +17,11 @@ export async function readLimits(q: Queryable): Promise<Limits> {
     max_stake: string | number;
     max_payout: string | number;
     max_market_stake: string | number;
-  }>(`select min_stake, max_stake, max_payout, max_market_stake from sportsbook_limit where id = 'default'`);
+    max_match_stake: string | number;
+  }>(
+    `select min_stake, max_stake, max_payout, max_market_stake, max_match_stake from sportsbook_limit
+     where id = 'default'`,
+  );
   const r = rows[0];
   if (!r) throw new Error('sportsbook_limit default row missing');
   return {
@@ -24,14 +29,15 @@ export async function readLimits(q: Queryable): Promise<Limits> {
     maxStake: Number(r.max_stake),
     maxPayout: Number(r.max_payout),
     maxMarketStake: Number(r.max_market_stake),
+    maxMatchStake: Number(r.max_match_stake),
   };
 }
 
 export async function writeLimits(q: Queryable, l: Limits): Promise<void> {
   await q.query(
-    `update sportsbook_limit set min_stake = $1, max_stake = $2, max_payout = $3, max_market_stake = $4
-     where id = 'default'`,
-    [l.minStake, l.maxStake, l.maxPayout, l.maxMarketStake],
+    `update sportsbook_limit set min_stake = $1, max_stake = $2, max_payout = $3, max_market_stake = $4,
+       max_match_stake = $5 where id = 'default'`,
+    [l.minStake, l.maxStake, l.maxPayout, l.maxMarketStake, l.maxMatchStake],
   );
 }
 
@@ -260,6 +266,21 @@ export async function stakedOnMarket(q: Queryable, memberId: number, matchId: st
   return Number(rows[0]?.total ?? 0);
 }
 
+/**
+ * What a member already staked on one match across its markets: singles plus the stakes of parlays with
+ * a leg on it (void ones do not count), for the per-match limit.
+ */
+export async function stakedOnMatch(q: Queryable, memberId: number, matchId: string) {
+  const { rows } = await q.query<{ total: string | number | null }>(
+    `select coalesce((select sum(stake) from sportsbook_bet where member_id = $1 and match_id = $2
+         and (outcome is null or outcome <> 'void')), 0)
+       + coalesce((select sum(p.stake) from sportsbook_parlay_leg l join sportsbook_parlay p on p.id = l.parlay_id
+         where l.member_id = $1 and l.match_id = $2 and (p.outcome is null or p.outcome <> 'void')), 0) as total`,
+    [memberId, matchId],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
 /** Open bets of a match, locked for settlement (skipping rows another settler holds). */
 export async function lockOpenBets(q: Queryable, matchId: string): Promise<BetRow[]> {
   const { rows } = await q.query<RawBet>(
@@ -282,10 +303,11 @@ export async function markSettled(
   );
 }
 
-/** Match ids that have open bets. */
+/** Match ids that have open bets or open parlay legs. */
 export async function matchesWithOpenBets(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ match_id: string }>(
-    `select distinct match_id from sportsbook_bet where status = 'pending'`,
+    `select match_id from sportsbook_bet where status = 'pending'
+     union select match_id from sportsbook_parlay_leg where outcome is null`,
   );
   return rows.map((r) => r.match_id);
 }
@@ -303,4 +325,41 @@ export async function memberBets(
     [memberId, status, limit],
   );
   return rows.map(toBet);
+}
+
+/** A member's singles placed in [from, to), newest first (for the game records). */
+export async function memberBetsBetween(
+  q: Queryable,
+  memberId: number,
+  from: number,
+  to: number,
+  limit: number,
+): Promise<BetRow[]> {
+  const { rows } = await q.query<RawBet>(
+    `select ${BET_COLUMNS} from sportsbook_bet where member_id = $1 and created_at >= $2 and created_at < $3
+     order by created_at desc, id desc limit $4`,
+    [memberId, new Date(from), new Date(to), limit],
+  );
+  return rows.map(toBet);
+}
+
+/**
+ * Count, stakes and net result (returns less stakes of settled bets) of a member's singles and parlays
+ * placed in [from, to), for the game records' totals.
+ */
+export async function betTotalsBetween(q: Queryable, memberId: number, from: number, to: number) {
+  const { rows } = await q.query<{ n: string | number; bet: string | number; wl: string | number }>(
+    `select count(*) as n, coalesce(sum(stake), 0) as bet,
+       coalesce(sum(case when status = 'settled' then returned - stake else 0 end), 0) as wl
+     from (select stake, returned, status from sportsbook_bet
+             where member_id = $1 and created_at >= $2 and created_at < $3
+           union all select stake, returned, status from sportsbook_parlay
+             where member_id = $1 and created_at >= $2 and created_at < $3) b`,
+    [memberId, new Date(from), new Date(to)],
+  );
+  return {
+    count: Number(rows[0]?.n ?? 0),
+    bet: Number(rows[0]?.bet ?? 0),
+    winLoss: Number(rows[0]?.wl ?? 0),
+  };
 }

@@ -9,6 +9,9 @@ import { finishMatchNow } from '../live/live-repository.ts';
 import { readBook, readBookMatch } from './sportsbook-book.ts';
 import { BOOK_VENUE, placeBet } from './sportsbook-bet-service.ts';
 import { betView } from './sportsbook-bet-view.ts';
+import { memberParlays } from './sportsbook-parlay-repository.ts';
+import { placeParlay } from './sportsbook-parlay-service.ts';
+import { parlayView } from './sportsbook-parlay-view.ts';
 import {
   markAbandoned,
   memberBets,
@@ -35,7 +38,14 @@ declare module 'fastify' {
 
 const money = z.number().int().positive().max(1_000_000_000_00);
 const limitsInput = z
-  .object({ minStake: money, maxStake: money, maxPayout: money, maxMarketStake: money })
+  .object({
+    minStake: money,
+    maxStake: money,
+    maxPayout: money,
+    maxMarketStake: money,
+    /** Kept as it is when not given. */
+    maxMatchStake: money.optional(),
+  })
   .strict()
   .refine((l) => l.minStake <= l.maxStake, { message: '最低投注不能高于最高投注' });
 const finishInput = z
@@ -88,11 +98,22 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
     }),
   );
 
+  registerCall(app, sportsbook.placeParlay, async (input, { member }) =>
+    placeParlay(app.db, member!.id, input, {
+      now: () => app.now(),
+      acceptDelayMs: app.sportsbook.acceptDelayMs,
+      sleep,
+    }),
+  );
+
   registerCall(app, sportsbook.myBets, async ({ status }, { member }) => {
     const memberId = member!.id;
-    const rows = await memberBets(app.db, memberId, status === 'open' ? 'pending' : 'settled', MY_BETS_SIZE);
+    const state = status === 'open' ? 'pending' : 'settled';
+    const rows = await memberBets(app.db, memberId, state, MY_BETS_SIZE);
+    const parlays = await memberParlays(app.db, memberId, state, MY_BETS_SIZE);
     return {
       list: rows.map(betView),
+      parlays: parlays.map(parlayView),
       venueBalance: await walletBalance(app.db, memberId, venueWallet(BOOK_VENUE)),
     };
   });
@@ -100,6 +121,8 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', () => {
     timer = setInterval(() => {
+      // One instance settles (docs/scaling.md "Timed work"); the row locks make a second one harmless.
+      if (!app.cluster.leader.isLeader()) return;
       due(app.now()).catch((err: unknown) => app.log.error({ err }, 'sportsbook settlement failed'));
     }, SETTLE_EVERY_MS);
     timer.unref();
@@ -174,7 +197,11 @@ function registerOperatorRoutes(app: FastifyInstance): void {
   app.post('/admin/sportsbook/limits', { preHandler: app.requireAdmin }, async (req, reply) => {
     const parsed = limitsInput.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send(bad(parsed.error.issues[0]?.message ?? '限额无效'));
-    await writeLimits(app.db, parsed.data);
+    const { maxMatchStake, ...rest } = parsed.data;
+    await writeLimits(app.db, {
+      ...rest,
+      maxMatchStake: maxMatchStake ?? (await readLimits(app.db)).maxMatchStake,
+    });
     return { code: 0, msg: 'ok', data: await readLimits(app.db) };
   });
 }

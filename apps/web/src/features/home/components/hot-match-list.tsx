@@ -6,7 +6,10 @@ import type { HotMatch } from '../api/home-answers.ts';
 
 const score = (n: number | null) => (n === null ? '-' : String(n));
 
-/** The hot matches with their scores as served; each row opens its room on the live tab. */
+/**
+ * The hot matches with their scores as served; each row opens its room on the live tab, and its 投注
+ * link opens the match in the sportsbook.
+ */
 export function HotMatchList({ matches }: { matches: readonly HotMatch[] }) {
   const { t } = useTranslation();
   if (matches.length === 0) return <EmptyState text={t('home.hotEmpty')} />;
@@ -15,7 +18,7 @@ export function HotMatchList({ matches }: { matches: readonly HotMatch[] }) {
       {matches.map((m) => {
         const clock = m.phase === 'break' ? t('homeHub.hotBreak') : m.clock || t('homeHub.hotLive');
         return (
-          <li key={m.matchId}>
+          <li key={m.matchId} className="hot-item">
             <Link
               className="hot-row"
               to={paths.liveRoomOf(m.matchId, 'LIVE')}
@@ -40,6 +43,13 @@ export function HotMatchList({ matches }: { matches: readonly HotMatch[] }) {
                 </span>
                 <span className="hot-team hot-team-visit">{m.visitName}</span>
               </span>
+            </Link>
+            <Link
+              className="hot-bet"
+              to={paths.sportsbookMatch(m.matchId)}
+              aria-label={t('sportsbook.betOn', { home: m.homeName, visit: m.visitName })}
+            >
+              {t('sportsbook.bet')}
             </Link>
           </li>
         );

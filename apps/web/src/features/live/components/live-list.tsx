@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
-import { useWindowRange } from '../hooks/use-window-range.ts';
+import { useWindowRange } from '@/lib/use-window-range.ts';
 import { LIVE_ROW_HEIGHT, LiveRow } from './live-row.tsx';
 import { listDaysAt } from './schedule-label.ts';
 

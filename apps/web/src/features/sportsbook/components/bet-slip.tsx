@@ -3,23 +3,29 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, oddsToE2, parseMoney } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
+import { TabList } from '@/components/ui/tab-list.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePlaceBet } from '../api/place-bet.ts';
-import { STAKE_PRESETS } from '../sportsbook-constants.ts';
-import { useBetSlip, type OddsPolicy, type SlipPick } from '../stores/bet-slip-store.ts';
+import { useBetSlip, type OddsPolicy, type SlipMode, type SlipPick } from '../stores/bet-slip-store.ts';
+import { ParlaySlip } from './parlay-slip.tsx';
+import { SlipPickHead, StakeField } from './slip-parts.tsx';
 
 const POLICIES: readonly OddsPolicy[] = ['higher', 'any', 'none'];
+const MODES: readonly SlipMode[] = ['singles', 'parlay'];
 const yuan = (fen: number) => formatMoney(fen, 'CNY');
 const pickId = (p: SlipPick) => `${p.matchId}|${p.marketKey}|${p.selectionKey}`;
 /** What a stake returns at the slip's price, floored to the fen as the book settles. */
 const toReturn = (p: SlipPick) => Math.floor((p.stake * (oddsToE2(p.odds) ?? 0)) / 100);
 
-/** The bet slip: singles with stake presets, potential return, the odds-change policy and refusals. */
+/**
+ * The bet slip: singles with stake presets, potential return, the odds-change policy and refusals, and a
+ * parlay tab that stakes once on every pick.
+ */
 export function BetSlip() {
   const { t } = useTranslation();
-  const { picks, policy, setStake, setOdds, setPolicy, remove, clear } = useBetSlip();
+  const { picks, policy, mode, setMode, setStake, setOdds, setPolicy, remove, clear } = useBetSlip();
   const token = useSession((s) => s.token);
   const place = usePlaceBet();
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -67,6 +73,18 @@ export function BetSlip() {
     setBusy(false);
   };
 
+  const policyField = (
+    <fieldset className="sb-policy">
+      <legend>{t('sportsbook.policy')}</legend>
+      {POLICIES.map((v) => (
+        <label key={v}>
+          <input type="radio" name="sb-policy" checked={policy === v} onChange={() => setPolicy(v)} />
+          {t(`sportsbook.policies.${v}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+
   return (
     <aside className="sb-slip" aria-label={t('sportsbook.slip')}>
       <button type="button" className="sb-slip-head" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
@@ -74,86 +92,63 @@ export function BetSlip() {
       </button>
       {open && (
         <div className="sb-slip-body">
-          <ul className="sb-slip-list">
-            {picks.map((p, i) => (
-              <li key={pickId(p)} className="sb-slip-pick" data-testid="sb-slip-pick">
-                <div className="row sb-slip-title">
-                  <strong>{p.selectionName}</strong>
-                  <span className="sb-slip-odds">@ {p.odds}</span>
-                  <button
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={t('sportsbook.removePick', { name: p.selectionName })}
-                    onClick={() => remove(p.matchId, p.marketKey, p.selectionKey)}
-                  >
-                    ×
-                  </button>
-                </div>
-                <div className="muted">
-                  {p.matchLabel} · {p.marketName}
-                </div>
-                <label className="sb-stake">
-                  <span>{t('sportsbook.stake')}</span>
-                  <input
-                    inputMode="decimal"
-                    value={texts[pickId(p)] ?? (p.stake > 0 ? yuan(p.stake) : '')}
-                    onChange={(e) => typeStake(i, p, e.target.value)}
-                    placeholder={t('sportsbook.stakePlaceholder')}
-                  />
-                  <span>{t('sportsbook.yuan')}</span>
-                </label>
-                <div className="sb-presets">
-                  {STAKE_PRESETS.map((fen) => (
-                    <button
-                      key={fen}
-                      type="button"
-                      className="btn btn-ghost"
-                      onClick={() => typeStake(i, p, String(fen / 100))}
-                    >
-                      {t('sportsbook.preset', { amount: fen / 100 })}
-                    </button>
-                  ))}
-                </div>
-                <div className="muted">{t('sportsbook.potentialReturn', { amount: yuan(toReturn(p)) })}</div>
-                {reasons[pickId(p)] && (
-                  <p className="sb-reason" role="alert">
-                    {reasons[pickId(p)]}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-          <fieldset className="sb-policy">
-            <legend>{t('sportsbook.policy')}</legend>
-            {POLICIES.map((v) => (
-              <label key={v}>
-                <input type="radio" name="sb-policy" checked={policy === v} onChange={() => setPolicy(v)} />
-                {t(`sportsbook.policies.${v}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="row sb-slip-foot">
-            <span>
-              {t('sportsbook.totalStake', { amount: yuan(totalStake) })} ·{' '}
-              {t('sportsbook.totalReturn', { amount: yuan(ready.reduce((s, p) => s + toReturn(p), 0)) })}
-            </span>
-            <button type="button" className="btn btn-ghost" onClick={clear}>
-              {t('sportsbook.clear')}
-            </button>
-          </div>
-          {token ? (
-            <button
-              type="button"
-              className="btn btn-primary sb-place"
-              disabled={busy || ready.length === 0}
-              onClick={() => void placeAll()}
-            >
-              {busy ? t('sportsbook.placing') : t('sportsbook.place', { count: ready.length })}
-            </button>
+          <TabList
+            label={t('sportsbook.slipModes')}
+            tabs={MODES}
+            selected={mode}
+            onSelect={setMode}
+            textOf={(m) => t(`sportsbook.slipModeNames.${m}`)}
+            className="sb-tabs"
+            itemClassName="sb-tab"
+          />
+          {mode === 'parlay' ? (
+            <ParlaySlip policyField={policyField} />
           ) : (
-            <Link className="btn btn-primary sb-place" to={paths.login}>
-              {t('sportsbook.loginToBet')}
-            </Link>
+            <>
+              <ul className="sb-slip-list">
+                {picks.map((p, i) => (
+                  <li key={pickId(p)} className="sb-slip-pick" data-testid="sb-slip-pick">
+                    <SlipPickHead pick={p} />
+                    <StakeField
+                      value={texts[pickId(p)] ?? (p.stake > 0 ? yuan(p.stake) : '')}
+                      onType={(text) => typeStake(i, p, text)}
+                    />
+                    <div className="muted">
+                      {t('sportsbook.potentialReturn', { amount: yuan(toReturn(p)) })}
+                    </div>
+                    {reasons[pickId(p)] && (
+                      <p className="sb-reason" role="alert">
+                        {reasons[pickId(p)]}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {policyField}
+              <div className="row sb-slip-foot">
+                <span>
+                  {t('sportsbook.totalStake', { amount: yuan(totalStake) })} ·{' '}
+                  {t('sportsbook.totalReturn', { amount: yuan(ready.reduce((s, p) => s + toReturn(p), 0)) })}
+                </span>
+                <button type="button" className="btn btn-ghost" onClick={clear}>
+                  {t('sportsbook.clear')}
+                </button>
+              </div>
+              {token ? (
+                <button
+                  type="button"
+                  className="btn btn-primary sb-place"
+                  disabled={busy || ready.length === 0}
+                  onClick={() => void placeAll()}
+                >
+                  {busy ? t('sportsbook.placing') : t('sportsbook.place', { count: ready.length })}
+                </button>
+              ) : (
+                <Link className="btn btn-primary sb-place" to={paths.login}>
+                  {t('sportsbook.loginToBet')}
+                </Link>
+              )}
+            </>
           )}
         </div>
       )}

@@ -12,13 +12,39 @@ export function useMatchState(m: BookMatch): string {
   return m.startAt.slice(5, 16);
 }
 
-/** A list row: league, clock, teams and score, the main market inline, the way to every market. */
-export const MatchRow = memo(function MatchRow({ match: m }: { match: BookMatch }) {
+/**
+ * Fixed row height (the row's box and the gap below it, sportsbook.css `.sb-window .sb-row`): the
+ * windowed list places rows by index, and rows never change size.
+ */
+export const MATCH_ROW_HEIGHT = 152;
+
+/**
+ * A list row: league, clock, teams and score, the main market inline, the way to every market. Placed
+ * by its index in the windowed list; `aria-posinset`/`aria-setsize` tell assistive technology where it
+ * sits among rows that are not rendered.
+ */
+export const MatchRow = memo(function MatchRow({
+  match: m,
+  index,
+  size,
+}: {
+  match: BookMatch;
+  index: number;
+  size: number;
+}) {
   const { t } = useTranslation();
   const state = useMatchState(m);
   const main = m.markets[0];
   return (
-    <li className="sb-row" data-testid="sb-match" data-match-id={m.matchId}>
+    <li
+      className="sb-row"
+      style={{ transform: `translateY(${index * MATCH_ROW_HEIGHT}px)` }}
+      aria-posinset={index + 1}
+      aria-setsize={size}
+      data-testid="sb-match"
+      data-match-id={m.matchId}
+      data-clock={m.clock}
+    >
       <div className="sb-row-head muted">
         <span>{m.leagueName}</span>
         <span className={m.inPlay ? 'sb-live' : ''}>{state}</span>

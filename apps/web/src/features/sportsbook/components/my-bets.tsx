@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { TabList } from '@/components/ui/tab-list.tsx';
 import { useMyBets } from '../api/get-my-bets.ts';
+import { ParlayBet } from './parlay-bet.tsx';
 
 const KINDS = ['open', 'settled'] as const;
 type Kind = (typeof KINDS)[number];
@@ -36,7 +37,7 @@ function BetRow({ bet: b }: { bet: BetView }) {
   );
 }
 
-/** The member's bets: open ones and settled ones with the settlement arithmetic. */
+/** The member's bets: open ones and settled ones (parlays first) with the settlement arithmetic. */
 export function MyBets() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('open');
@@ -63,10 +64,13 @@ export function MyBets() {
             </button>
           }
         />
-      ) : bets.data.list.length === 0 ? (
+      ) : bets.data.list.length + bets.data.parlays.length === 0 ? (
         <EmptyState text={t(kind === 'open' ? 'sportsbook.noOpenBets' : 'sportsbook.noSettledBets')} />
       ) : (
         <ul className="sb-bets">
+          {bets.data.parlays.map((p) => (
+            <ParlayBet key={p.betNo} parlay={p} />
+          ))}
           {bets.data.list.map((b) => (
             <BetRow key={b.betNo} bet={b} />
           ))}

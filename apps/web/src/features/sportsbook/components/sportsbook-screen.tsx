@@ -2,14 +2,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { TabList } from '@/components/ui/tab-list.tsx';
 import { useSession } from '@/lib/session.ts';
-import { useBook, type BookSport } from '../api/get-book.ts';
 import { BalanceBar } from './balance-bar.tsx';
 import { BetSlip } from './bet-slip.tsx';
 import { MatchDetail } from './match-detail.tsx';
-import { MatchRow } from './match-row.tsx';
+import { MatchList } from './match-list.tsx';
 import { MyBets } from './my-bets.tsx';
 import '../sportsbook.css';
 
@@ -17,48 +15,6 @@ const SPORTS = ['all', 'football', 'basketball', 'esports'] as const;
 type SportTab = (typeof SPORTS)[number];
 const VIEWS = ['book', 'bets'] as const;
 type View = (typeof VIEWS)[number];
-
-function MatchList({ sport }: { sport: BookSport | undefined }) {
-  const { t } = useTranslation();
-  const book = useBook(sport);
-  if (book.isPending) return <PageSkeleton />;
-  if (book.isError)
-    return (
-      <EmptyState
-        text={t('sportsbook.loadFailed')}
-        action={
-          <button type="button" className="btn btn-secondary" onClick={() => void book.refetch()}>
-            {t('sportsbook.retry')}
-          </button>
-        }
-      />
-    );
-  const live = book.data.list.filter((m) => m.inPlay);
-  const coming = book.data.list.filter((m) => !m.inPlay);
-  if (book.data.list.length === 0) return <EmptyState text={t('sportsbook.noMatches')} />;
-  return (
-    <>
-      {live.length > 0 && (
-        <section aria-label={t('sportsbook.liveNow')}>
-          <h2 className="sb-section">{t('sportsbook.liveNow')}</h2>
-          <ul className="sb-list">
-            {live.map((m) => (
-              <MatchRow key={m.matchId} match={m} />
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-label={t('sportsbook.upcoming')}>
-        <h2 className="sb-section">{t('sportsbook.upcoming')}</h2>
-        <ul className="sb-list">
-          {coming.map((m) => (
-            <MatchRow key={m.matchId} match={m} />
-          ))}
-        </ul>
-      </section>
-    </>
-  );
-}
 
 /**
  * The sportsbook (docs/sportsbook.md): sports, live and coming matches with the main market inline, a

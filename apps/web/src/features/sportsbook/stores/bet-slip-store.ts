@@ -16,9 +16,19 @@ export interface SlipPick {
   stake: number;
 }
 
+/** Singles place one bet a pick; a parlay places one stake on all of them. */
+export type SlipMode = 'singles' | 'parlay';
+
 interface SlipState {
   picks: SlipPick[];
   policy: OddsPolicy;
+  mode: SlipMode;
+  /** The parlay's one stake (fen). */
+  parlayStake: number;
+  setMode: (mode: SlipMode) => void;
+  setParlayStake: (stake: number) => void;
+  /** The book's prices of now, pick by pick (a refused parlay answers them all). */
+  setAllOdds: (odds: readonly string[]) => void;
   /** Adds a selection, or removes it when it is already on the slip (one tap toggles). */
   toggle: (pick: Omit<SlipPick, 'stake'>) => void;
   remove: (matchId: string, marketKey: string, selectionKey: string) => void;
@@ -38,6 +48,12 @@ export const useBetSlip = create<SlipState>()(
     (set) => ({
       picks: [],
       policy: 'higher',
+      mode: 'singles',
+      parlayStake: 0,
+      setMode: (mode) => set({ mode }),
+      setParlayStake: (parlayStake) => set({ parlayStake }),
+      setAllOdds: (odds) =>
+        set((s) => ({ picks: s.picks.map((p, i) => ({ ...p, odds: odds[i] ?? p.odds })) })),
       toggle: (pick) =>
         set((s) =>
           s.picks.some((p) => same(p, pick))

@@ -17,7 +17,8 @@ export interface WindowRange {
 
 /**
  * The rows of a fixed-height list, scrolled by the window, that are on screen (plus an overscan):
- * the 200-row live list renders about 20 rows, so a 1 Hz update of every item stays cheap.
+ * a 200-row list renders about 20 rows, so a 1 Hz update of every item stays cheap (the live list,
+ * the sportsbook).
  */
 export function useWindowRange(
   container: RefObject<HTMLElement | null>,

@@ -1,0 +1,70 @@
+import { useDeferredValue, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookMatch } from '@arena/protocol';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSkeleton } from '@/components/ui/skeleton.tsx';
+import { useWindowRange } from '@/lib/use-window-range.ts';
+import { useBook, type BookSport } from '../api/get-book.ts';
+import { MATCH_ROW_HEIGHT, MatchRow } from './match-row.tsx';
+
+/**
+ * One section's matches, windowed as the live list is (docs/perf.md "Sportsbook list"): the list has
+ * the full height and only the rows around the screen are rendered, each placed by its index, so a
+ * poll that changes the odds of every match re-renders a screenful, not 220 rows of prices.
+ */
+export function WindowedMatches({ matches }: { matches: readonly BookMatch[] }) {
+  const box = useRef<HTMLUListElement>(null);
+  const { start, end } = useWindowRange(box, matches.length, MATCH_ROW_HEIGHT);
+  return (
+    <ul
+      ref={box}
+      className="sb-list sb-window"
+      role="list"
+      style={{ height: matches.length * MATCH_ROW_HEIGHT }}
+      data-testid="sb-list"
+      data-count={matches.length}
+    >
+      {matches.slice(start, end).map((m, i) => (
+        <MatchRow key={m.matchId} match={m} index={start + i} size={matches.length} />
+      ))}
+    </ul>
+  );
+}
+
+/** The book's live and coming matches of a sport, with the main market inline. */
+export function MatchList({ sport }: { sport: BookSport | undefined }) {
+  const { t } = useTranslation();
+  const book = useBook(sport);
+  // A poll's new odds are rendered as a transition, which React slices and interrupts, so a list
+  // update never holds the main thread as one long task (docs/perf.md "Sportsbook placement").
+  const data = useDeferredValue(book.data);
+  if (!data && !book.isError) return <PageSkeleton />;
+  if (!data)
+    return (
+      <EmptyState
+        text={t('sportsbook.loadFailed')}
+        action={
+          <button type="button" className="btn btn-secondary" onClick={() => void book.refetch()}>
+            {t('sportsbook.retry')}
+          </button>
+        }
+      />
+    );
+  if (data.list.length === 0) return <EmptyState text={t('sportsbook.noMatches')} />;
+  const live = data.list.filter((m) => m.inPlay);
+  const coming = data.list.filter((m) => !m.inPlay);
+  return (
+    <>
+      {live.length > 0 && (
+        <section aria-label={t('sportsbook.liveNow')}>
+          <h2 className="sb-section">{t('sportsbook.liveNow')}</h2>
+          <WindowedMatches matches={live} />
+        </section>
+      )}
+      <section aria-label={t('sportsbook.upcoming')}>
+        <h2 className="sb-section">{t('sportsbook.upcoming')}</h2>
+        <WindowedMatches matches={coming} />
+      </section>
+    </>
+  );
+}
