@@ -39,6 +39,7 @@ export async function runMemberBench(): Promise<BenchResult[]> {
       name: 'benchmem1',
       password: 'abc12345',
       timewd: 'x',
+      birthDate: '1990-01-01',
     });
     const token = (reg.data as { token: string }).token;
     const m = catalogue.member;

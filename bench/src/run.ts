@@ -14,9 +14,14 @@ import { runLedgerBench } from './ledger-bench.ts';
 import { runChatFanoutBench } from './chat-fanout-bench.ts';
 import { runChatListBench } from './chat-list-bench.ts';
 import { runCrashBench } from './crash-bench.ts';
+import { runCrashRoundBench } from './crash-round-bench.ts';
+import { runSlotSpinBench } from './slot-spin-bench.ts';
 import { runSupportDeliveryBench } from './support-delivery-bench.ts';
 import { runInboxBench } from './inbox-bench.ts';
 import { runHomeLcpBench } from './home-lcp-bench.ts';
+import { runClusterBench } from './cluster-bench.ts';
+import { runSportsbookBench } from './sportsbook-bench.ts';
+import { runSportsbookListBench } from './sportsbook-list-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,8 +41,13 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Chat fan-out (issue: live)', run: runChatFanoutBench },
   { name: 'Chat list (issue: live)', run: runChatListBench },
   { name: 'Crash safety', run: runCrashBench },
+  { name: 'Crash rounds (issue: venue games)', run: runCrashRoundBench },
+  { name: 'Slot spin (issue: venue games)', run: runSlotSpinBench },
   { name: 'Support chat delivery (issue: customer service)', run: runSupportDeliveryBench },
   { name: 'Inbox (issue: messages)', run: runInboxBench },
+  { name: 'Cluster: three instances behind nginx against one', run: runClusterBench },
+  { name: 'Sportsbook placement (issue: sportsbook)', run: runSportsbookBench },
+  { name: 'Sportsbook list (issue: sportsbook)', run: runSportsbookListBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAdminAuth } from './plugins/admin-auth.ts';
 import { registerGateway, type GatewayOptions } from './plugins/gateway.ts';
+import { createMemoryCluster, registerCluster, type Cluster } from './cluster/cluster.ts';
 import { registerOperatorRoutes } from './modules/operator/operator-routes.ts';
 import { registerMemberContactRoutes } from './modules/operator/member-contact-routes.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
@@ -33,7 +34,10 @@ import { registerAgentRoutes } from './modules/agent/agent-routes.ts';
 import { registerRewardsRoutes } from './modules/rewards/rewards-routes.ts';
 import { registerActivityRoutes } from './modules/activity/activity-routes.ts';
 import { registerSportsbookRoutes } from './modules/sportsbook/sportsbook-routes.ts';
+import { withBookRecords } from './modules/sportsbook/sportsbook-records-service.ts';
 import { registerResponsibleRoutes } from './modules/responsible/responsible-routes.ts';
+import { isExcluded } from './modules/responsible/responsible-service.ts';
+import { setPromotionGate } from './modules/message/promotion-gate.ts';
 
 export interface BuildAppOptions {
   /** `chatEdge` defaults to `inline` here; `npm start` reads it from the environment (`process`). */
@@ -44,13 +48,21 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Bounds of the replay memory (tests lower them to flood cheaply). */
   replay?: GatewayOptions['replay'];
+  /** What the instance shares with others (cluster/open-cluster.ts); default: this process alone. */
+  cluster?: Cluster;
 }
 
 /**
  * Builds the gateway with its plugins in load order: db, operator auth, gateway (envelope, switches,
  * CORS), the call modules, then the SPA fallback last.
  */
-export async function buildApp({ config, db, now, replay }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  now,
+  replay,
+  cluster = createMemoryCluster(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : requestLogger(config.logLevel),
@@ -59,6 +71,7 @@ export async function buildApp({ config, db, now, replay }: BuildAppOptions): Pr
   registerDb(app, db);
   registerErrorHandler(app);
   registerAdminAuth(app, config.adminToken);
+  registerCluster(app, cluster);
   registerGateway(app, {
     limits,
     trustProxy: config.trustProxy ?? false,
@@ -66,6 +79,7 @@ export async function buildApp({ config, db, now, replay }: BuildAppOptions): Pr
     callBudgets: config.callBudgets ?? true,
     ...(now ? { now } : {}),
     ...(replay ? { replay } : {}),
+    ...(cluster.envelope ? { envelope: cluster.envelope } : {}),
   });
   registerSecurityHeaders(app, { webDist: config.webDist, lineOrigins: () => pageLineOrigins(db) });
   registerGatewayDecorations(app);
@@ -78,7 +92,7 @@ export async function buildApp({ config, db, now, replay }: BuildAppOptions): Pr
   registerTrackingRoutes(app);
   registerVerifyRoutes(app);
   registerLiveRoutes(app);
-  registerGameRoutes(app);
+  registerGameRoutes(app, { moreRecords: withBookRecords });
   registerMemberRoutes(app);
   registerWalletRoutes(app);
   registerChatRoutes(app, config.chatEdge, config.chatEdgeProcesses);
@@ -93,6 +107,8 @@ export async function buildApp({ config, db, now, replay }: BuildAppOptions): Pr
   registerActivityRoutes(app);
   registerSportsbookRoutes(app);
   registerResponsibleRoutes(app);
+  // Letters marked as promotions skip members in a time-out or self-exclusion (docs/responsible-play.md).
+  setPromotionGate(isExcluded);
   await registerSpa(app, config.webDist);
   return app;
 }

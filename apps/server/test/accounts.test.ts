@@ -30,7 +30,7 @@ function login(
 }
 
 async function register(name: string, password: string, extra: object = {}) {
-  return t.call(auth.registerV4, { name, password, timewd: 'encoded', ...extra });
+  return t.call(auth.registerV4, { name, password, timewd: 'encoded', birthDate: '1990-01-01', ...extra });
 }
 
 /** Registers a member and answers their session token. */

@@ -194,6 +194,7 @@ describe('deposit-driven rewards (first deposit, wheel chances, invite)', () => 
       name: 'actinvitee',
       password: 'abc12345',
       timewd: 'encoded',
+      birthDate: '1990-01-01',
       recommenderCode: inviteCodeOf(inviter.id),
     });
     expect(res.code, res.msg).toBe(ErrorCode.ok);

@@ -33,7 +33,12 @@ const freshIp = ipSource(9);
 // The admin CLI blocks members, reads the outbox, decides reviews and settles orders.
 describe('operator CLI', () => {
   it('blocks and unblocks a member through the running server', async () => {
-    await t.call(catalogue.auth.registerV4, { name: 'clitarget', password: 'abc12345', timewd: 'x' });
+    await t.call(catalogue.auth.registerV4, {
+      name: 'clitarget',
+      password: 'abc12345',
+      timewd: 'x',
+      birthDate: '1990-01-01',
+    });
     const blocked = await admin(['block', 'clitarget']);
     expect(blocked.code).toBe(0);
     expect(JSON.parse(blocked.out)).toMatchObject({ code: 0, data: { name: 'clitarget', status: 2 } });

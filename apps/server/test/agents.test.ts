@@ -108,6 +108,7 @@ describe('agent application and review', () => {
         name: 'referred01',
         password: 'abc12345',
         timewd: 'encoded',
+        birthDate: '1990-01-01',
         inviteCode: check.agentCode.toLowerCase(),
       },
       { remoteAddress: '10.77.0.1' },

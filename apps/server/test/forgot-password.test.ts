@@ -29,7 +29,7 @@ const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Registers a member (no contact) and answers the session token. */
 async function member(name: string, password: string, contact: { phone?: string; email?: string } = {}) {
-  const res = await t.call(auth.registerV4, { name, password, timewd: 'encoded' });
+  const res = await t.call(auth.registerV4, { name, password, timewd: 'encoded', birthDate: '1990-01-01' });
   expect(res.code).toBe(ErrorCode.ok);
   await t.db.query('update member set phone = $2, area_code = $3, email = $4 where name = $1', [
     name,
@@ -71,6 +71,7 @@ describe('forgot password by phone', () => {
       name: 'forgetful1',
       password: 'old12345',
       timewd: 'encoded',
+      birthDate: '1990-01-01',
       phone,
       areaCode: '86',
       code: reg?.code,

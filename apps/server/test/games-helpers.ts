@@ -5,7 +5,12 @@ import type { TestApp } from './test-app.ts';
 
 /** Registers a member; answers its token and id. */
 export async function newMember(t: TestApp, name: string): Promise<{ token: string; id: number }> {
-  const res = await t.call(catalogue.auth.registerV4, { name, password: 'abc12345', timewd: 'encoded' });
+  const res = await t.call(catalogue.auth.registerV4, {
+    name,
+    password: 'abc12345',
+    timewd: 'encoded',
+    birthDate: '1990-01-01',
+  });
   expect(res.code).toBe(ErrorCode.ok);
   const { rows } = await t.db.query<{ id: number | string }>('select id from member where name = $1', [name]);
   return { token: (res.data as { token: string }).token, id: Number(rows[0]!.id) };

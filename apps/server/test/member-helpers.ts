@@ -20,7 +20,7 @@ export async function newMember(t: TestApp, prefix: string, password = 'abc12345
   );
   const res = await t.call(
     catalogue.auth.registerV4,
-    { name, password, timewd: 'encoded' },
+    { name, password, timewd: 'encoded', birthDate: '1990-01-01' },
     { remoteAddress: `10.60.${serial % 250}.${(serial * 7) % 250}` },
   );
   expect(res.code, res.msg).toBe(ErrorCode.ok);

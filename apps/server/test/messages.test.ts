@@ -221,7 +221,10 @@ describe('notices (spec §7 Messages): one row, lazy per-member state', () => {
   it('a notice to a VIP level reaches only members at that level or above', async () => {
     const vip = await newMember(t, 'msgv');
     // the rewards module owns VIP levels; the test sets one directly
-    await t.db.query('insert into member_reward (member_id, level) values ($1, 3)', [vip.id]);
+    await t.db.query(
+      'insert into member_reward (member_id, level) values ($1, 3) on conflict (member_id) do update set level = 3',
+      [vip.id],
+    );
     const res = await adminPost('/admin/messages/notices', {
       title: 'VIP3 专享',
       content: 'x',

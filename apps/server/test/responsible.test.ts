@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { LIMIT_COOLING_OFF_MS, SESSION_IDLE_MS } from '@arena/domain';
+import { LIMIT_COOLING_OFF_MS, SESSION_IDLE_MS, siteDay } from '@arena/domain';
 import { walletBalance } from '../src/modules/wallet/ledger.ts';
 import { admitStake, responsibleStatus, setLimit } from '../src/modules/responsible/responsible-service.ts';
 import { createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
@@ -55,6 +55,47 @@ const rounds = async (on: TestApp, memberId: number) =>
       ])
     ).rows[0]?.n,
   );
+
+describe('age: registration asks for the date of birth and refuses under 18', () => {
+  it('refuses a minor and a missing date with a Chinese reason and writes nothing; an adult keeps the date', async () => {
+    const today = siteDay(Date.now());
+    const yearsAgo = (n: number, plusDays = 0) =>
+      siteDay(
+        Date.parse(`${Number(today.slice(0, 4)) - n}${today.slice(4)}T12:00:00+08:00`) +
+          plusDays * 86_400_000,
+      );
+    const register = (name: string, birthDate?: string) =>
+      t.call(catalogue.auth.registerV4, {
+        name,
+        password: 'abc12345',
+        timewd: 'encoded',
+        ...(birthDate === undefined ? {} : { birthDate }),
+      } as never);
+    const members = async (name: string) =>
+      (await t.db.query('select id from member where name = $1', [name])).rows.length;
+
+    const minor = await register('rgminor1', yearsAgo(18, 1)); // turns 18 tomorrow
+    expect(minor.code).toBe(ErrorCode.badInput);
+    expect(minor.msg).toBe('未满 18 周岁不能注册');
+    expect(minor.data).toMatchObject({ field: 'birthDate' });
+    expect((await register('rgminor1', '2001-02-29')).msg).toBe('请输入有效的出生日期');
+    const missing = await register('rgminor1');
+    expect(missing.code).toBe(ErrorCode.badInput);
+    expect(JSON.stringify(missing.data)).toContain('请填写出生日期');
+    expect(await members('rgminor1')).toBe(0);
+
+    const birthDate = yearsAgo(18); // the 18th birthday is today
+    const adult = await register('rgadult1', birthDate);
+    expect(adult.code, adult.msg).toBe(0);
+    const token = (adult.data as { token: string }).token;
+    // The birthday bonus reads the same date, and it cannot be set again.
+    const bonus = await t.call(mb.birthdayBonus, {}, { token });
+    expect(bonus.data).toMatchObject({ birthday: birthDate });
+    expect((await t.call(mb.birthdaySet, { birthday: '1980-01-01' }, { token })).code).toBe(
+      ErrorCode.birthdayAlreadySet,
+    );
+  });
+});
 
 describe('limits: lowering applies at once, raising waits 24 hours', () => {
   it('a lowered limit applies immediately; a raise is pending for 24 h (injected time), then applies', async () => {
@@ -125,6 +166,25 @@ describe('enforcement at every money entry point, nothing written when refused',
       call(m, f.speedPayOrder, { amount: 50_000, payerName: '张三', idempotencyKey: key() }),
     );
     expect((await order(40_000)).code).toBe(0);
+  });
+
+  it('a USDT deposit counts against the yuan deposit limit at the rate USDT is credited (7.15)', async () => {
+    const m = await walletMember(t, 'rgusdtdep');
+    await call(m, r.setLimit, { kind: 'deposit', period: 'day', amount: 100_000 });
+    const usdt = (micro: number) =>
+      call(m, f.payVal, { payTypeId: 'usdt', channelId: 'usdt-trc20', amount: micro, idempotencyKey: key() });
+    const cny = (fen: number) =>
+      call(m, f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount: fen, idempotencyKey: key() });
+    expect((await cny(50_000)).code).toBe(0);
+    // 100 USDT = 715.00 元: 500 + 715 passes 1,000.
+    const res = await expectRefused(t, m, ErrorCode.depositLimitReached, () => usdt(100_000_000));
+    expect((res as { data?: unknown }).data).toMatchObject({ limit: 100_000, used: 50_000 });
+    // 50 USDT = 357.50 元 fits; afterwards the limit shows 857.50 元 used, 200 元 more is refused.
+    expect((await usdt(50_000_000)).code).toBe(0);
+    const status = await call(m, r.status, {});
+    expect(status.data).toMatchObject({ limits: [{ kind: 'deposit', used: 85_750 }] });
+    await expectRefused(t, m, ErrorCode.depositLimitReached, () => cny(20_000));
+    expect((await cny(14_250)).code).toBe(0);
   });
 
   it('a stake that could cross the net-loss limit is refused; the session limit ends play (injected time)', async () => {
@@ -257,6 +317,69 @@ describe('enforcement at every money entry point, nothing written when refused',
     ).toBe(ErrorCode.badInput);
     // History still reads.
     expect((await call(m, r.history, {})).code).toBe(0);
+  });
+});
+
+describe('no promotion letters reach a member in a time-out or self-exclusion', () => {
+  it('skips a promotion letter, hides earlier promotions, and still delivers service letters', async () => {
+    const inbox = async (m: WalletMember, kind: 'letter' | 'notice') => {
+      const c = kind === 'letter' ? catalogue.message.letterList : catalogue.message.noticeList;
+      const res = await call(m, c, { page: 1, size: 50 });
+      return (res.data as { list: { title: string }[] }).list.map((l) => l.title);
+    };
+    const unread = async (m: WalletMember) =>
+      (
+        (await call(m, catalogue.message.letterUnreadCount, {})).data as {
+          count: number;
+        }
+      ).count;
+    const m = await walletMember(t, 'rgnopromo');
+    const other = await walletMember(t, 'rgpromook');
+    const letter = (name: string, title: string, promotion?: boolean) =>
+      adminPost(t, '/admin/messages/letters', {
+        name,
+        title,
+        content: `${title}详情`,
+        ...(promotion ? { promotion } : {}),
+      });
+
+    expect((await letter(m.name, '首存加赠 50%', true)).code).toBe(0);
+    expect(
+      (
+        await adminPost(t, '/admin/messages/notices', {
+          title: '周末红包雨',
+          content: '快来抢',
+          promotion: true,
+        })
+      ).code,
+    ).toBe(0);
+    expect(await inbox(m, 'letter')).toEqual(['首存加赠 50%']);
+    expect((await call(m, r.exclude, { kind: 'timeout', days: 7, confirm: true })).code).toBe(0);
+
+    // During the time-out: the earlier promotion is hidden, a new one is refused and not written.
+    expect(await inbox(m, 'letter')).toEqual([]);
+    expect(await unread(m)).toBe(0);
+    expect(await inbox(m, 'notice')).not.toContain('周末红包雨');
+    const letters = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            'select count(*)::text as n from message_letter where member_id = $1',
+            [m.id],
+          )
+        ).rows[0]?.n,
+      );
+    const before = await letters();
+    const refused = await letter(m.name, '回归礼包', true);
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe(ErrorCode.playExcluded);
+    expect(refused.msg).toContain('推广信未发送');
+    expect(await letters()).toBe(before);
+    // Letters that are not promotions still arrive; another member still sees promotions.
+    expect((await letter(m.name, '提款已到账')).code).toBe(0);
+    expect(await inbox(m, 'letter')).toEqual(['提款已到账']);
+    expect(await inbox(other, 'notice')).toContain('周末红包雨');
+    expect((await letter(other.name, '回归礼包', true)).code).toBe(0);
   });
 });
 

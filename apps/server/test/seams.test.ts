@@ -124,8 +124,6 @@ const CYCLIC_MODULE_IMPORTS: readonly string[] = [
 const REPOSITORY_REACHES: readonly string[] = [
   'modules/chat/chat-routes.ts -> modules/live/live-repository.ts',
   'modules/chat/chat-routes.ts -> modules/site/site-config-repository.ts',
-  'modules/games/game-routes.ts -> modules/auth/member-repository.ts',
-  'modules/games/game-routes.ts -> modules/site/site-config-repository.ts',
   'modules/message/inbox-hub.ts -> modules/auth/session-repository.ts',
   'modules/message/message-admin-routes.ts -> modules/auth/member-repository.ts',
   'modules/sportsbook/sportsbook-book.ts -> modules/live/live-repository.ts',

@@ -38,7 +38,7 @@ export async function walletMember(
 ): Promise<WalletMember> {
   const res = await t.call(
     catalogue.auth.registerV4,
-    { name, password: 'abc12345', timewd: 'encoded' },
+    { name, password: 'abc12345', timewd: 'encoded', birthDate: '1990-01-01' },
     { remoteAddress: opts.ip ?? `10.77.${Math.floor(serial / 250) % 250}.${(serial++ % 250) + 1}` },
   );
   expect(res.code, res.msg).toBe(ErrorCode.ok);

@@ -29,6 +29,7 @@ async function fillRegister(page: Page, name: string, password: string, confirm 
   await field(page, '用户名').fill(name);
   await field(page, '密码').fill(password);
   await field(page, '确认密码').fill(confirm);
+  await field(page, '出生日期').fill('1990-01-31');
 }
 
 /** Registers a fresh member through the screen and waits until the app is home and signed in. */
@@ -80,6 +81,27 @@ test.describe('accounts', () => {
     await field(page, '用户名').fill(name);
     await expect(page.getByTestId('register-name-message')).toHaveText('可以使用');
     expect((await memberRecord(baseURL ?? '', name)).status).toBe(404);
+  });
+
+  // docs/responsible-play.md "Age": registration asks for the date of birth and refuses under 18.
+  test('a member under 18 is told why and cannot register', async ({ page, baseURL }) => {
+    const name = uniqueName();
+    await page.goto('/register');
+    await fillRegister(page, name, GOOD_PASSWORD);
+    await expect(page.getByTestId('register-name-message')).toHaveText('可以使用');
+    const today = new Date(Date.now() + 8 * 3_600_000); // site day, UTC+8
+    const minor = `${today.getUTCFullYear() - 17}-01-01`;
+    await field(page, '出生日期').fill(minor);
+    await expect(page.getByTestId('register-birth-message')).toHaveText('未满 18 周岁不能注册');
+    await expect(field(page, '出生日期')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: '注册', exact: true })).toBeDisabled();
+    expect((await memberRecord(baseURL ?? '', name)).status).toBe(404);
+
+    await field(page, '出生日期').fill(`${today.getUTCFullYear() - 30}-06-15`);
+    await expect(page.getByTestId('register-birth-message')).toHaveText('');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/home$/);
+    expect(await token(page)).toBeTruthy();
   });
 
   // spec §2 "i_code and r_code are kept in session storage under those names"; register v4 sends them.

@@ -31,6 +31,7 @@ async function memberWithPhone(page: Page, baseURL: string) {
   await field(page, '用户名').fill(name);
   await field(page, '密码').fill(GOOD_PASSWORD);
   await field(page, '确认密码').fill(GOOD_PASSWORD);
+  await field(page, '出生日期').fill('1990-01-31');
   await expect(page.getByTestId('register-name-message')).toHaveText('可以使用');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/home$/);

@@ -35,6 +35,15 @@ test.describe('live', () => {
       .toBeGreaterThan(at + 4);
     await page.getByRole('button', { name: '点击开启声音' }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+    // 分享: a short link of this site (spec §7 short URL) that leads back into the same room.
+    await page.getByRole('button', { name: '分享' }).click();
+    const toast = page.getByRole('status').filter({ hasText: '/s/' });
+    await expect(toast).toBeVisible();
+    const short = /(http:\/\/[^\s]+\/s\/\w+)/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+    expect(short).not.toBe('');
+    await page.goto(short);
+    await expect(page).toHaveURL(href);
   });
 
   test('scores change on the list without a reload', async ({ page }) => {

@@ -15,6 +15,7 @@ export * from './debounce.ts';
 export * from './enums.ts';
 export * from './games/baccarat.ts';
 export * from './games/crash.ts';
+export * from './games/crash-round.ts';
 export * from './games/dice.ts';
 export * from './games/engines.ts';
 export * from './games/fair.ts';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, limitChangeIsImmediate, periodWindow } from './responsible-play.ts';
+import {
+  addMonths,
+  ageOn,
+  birthDateProblem,
+  limitChangeIsImmediate,
+  periodWindow,
+} from './responsible-play.ts';
 
 // docs/responsible-play.md: lowering applies at once, raising or removing waits; periods in UTC+8.
 describe('limitChangeIsImmediate', () => {
@@ -47,5 +53,43 @@ describe('addMonths', () => {
   it('keeps the clock time and clamps to the month end', () => {
     expect(addMonths(Date.parse('2026-08-31T10:00:00Z'), 6)).toBe(Date.parse('2027-02-28T10:00:00Z'));
     expect(addMonths(Date.parse('2026-11-26T02:00:00Z'), 60)).toBe(Date.parse('2031-11-26T02:00:00Z'));
+  });
+});
+
+// Registration asks for the date of birth and refuses anyone under 18 (docs/responsible-play.md "Age").
+describe('birthDateProblem', () => {
+  it('accepts the 18th birthday itself and refuses the day before', () => {
+    expect(birthDateProblem('2008-11-26', '2026-11-26')).toBeNull();
+    expect(birthDateProblem('2008-11-27', '2026-11-26')).toBe('underAge');
+    expect(birthDateProblem(undefined, '2026-11-26')).toBe('required');
+    expect(birthDateProblem('', '2026-11-26')).toBe('required');
+  });
+
+  it('refuses dates that do not exist, lie ahead or before 1900', () => {
+    for (const bad of ['2001-02-29', '1990-13-01', '1990-1-01', '1899-12-31', '2026-11-27', '19900101'])
+      expect(birthDateProblem(bad, '2026-11-26')).toBe('invalid');
+    expect(birthDateProblem('2000-02-29', '2026-11-26')).toBeNull();
+  });
+
+  it('agrees with counting whole years on the calendar', () => {
+    const day = fc
+      .date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const [birth, today] = a <= b ? [a, b] : [b, a];
+        const age = ageOn(birth, today);
+        // The age-th birthday has come, the next one has not.
+        const birthday = (n: number) =>
+          `${String(Number(birth.slice(0, 4)) + n).padStart(4, '0')}${birth.slice(4)}`;
+        expect(birthday(age) <= today).toBe(true);
+        expect(birthday(age + 1) > today).toBe(true);
+        expect(birthDateProblem(birth, today) === 'underAge').toBe(age < 18);
+      }),
+    );
   });
 });

@@ -64,3 +64,49 @@ export function addMonths(start: number, months: number): number {
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.getTime() + (start - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
+
+/** Registration is open from this age on (18+, the age rule of responsible play). */
+export const MIN_AGE_YEARS = 18;
+/** The earliest date of birth accepted. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** Why a date of birth is refused at registration; null when it is accepted. */
+export type BirthDateProblem = 'required' | 'invalid' | 'underAge';
+
+/** Whether `day` is a real calendar date written `YYYY-MM-DD` (no 2001-02-29). */
+export function isCalendarDate(day: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Full years of age on the site day `today` (both `YYYY-MM-DD`): the birthday counts from its own day;
+ * someone born on 29 February turns a year older on 1 March in common years.
+ * @example ageOn('2008-11-27', '2026-11-26') // 17
+ * @example ageOn('2008-11-26', '2026-11-26') // 18
+ */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
+}
+
+/**
+ * The registration check of a date of birth against the site day `today` (UTC+8): present, a real
+ * date from {@link EARLIEST_BIRTH_DATE} up to today, and at least {@link MIN_AGE_YEARS} years old.
+ * Shared by the register form and the server.
+ */
+export function birthDateProblem(birthDate: string | undefined, today: string): BirthDateProblem | null {
+  if (birthDate === undefined || birthDate === '') return 'required';
+  if (!isCalendarDate(birthDate) || birthDate < EARLIEST_BIRTH_DATE || birthDate > today) return 'invalid';
+  return ageOn(birthDate, today) >= MIN_AGE_YEARS ? null : 'underAge';
+}
+
+/** The Chinese message of each refusal (server answer and form line alike). */
+export const BIRTH_DATE_MESSAGES_ZH: Readonly<Record<BirthDateProblem, string>> = {
+  required: '请填写出生日期',
+  invalid: '请输入有效的出生日期',
+  underAge: `未满 ${MIN_AGE_YEARS} 周岁不能注册`,
+};

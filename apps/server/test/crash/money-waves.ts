@@ -52,7 +52,12 @@ const key = (tag: string) => `${tag}-${Date.now().toString(36)}-${(serial += 1)}
 
 /** Registers a member over HTTP and readies every money path: real name, PIN, card, grant, game ticket. */
 export async function waveMember(client: HttpGatewayClient, name: string): Promise<WaveMember> {
-  const reg = await client.call(catalogue.auth.registerV4, { name, password: 'abc12345', timewd: 'x' });
+  const reg = await client.call(catalogue.auth.registerV4, {
+    name,
+    password: 'abc12345',
+    timewd: 'x',
+    birthDate: '1990-01-01',
+  });
   expect(reg.code, reg.msg).toBe(ErrorCode.ok);
   const token = (reg.data as { token: string }).token;
   const ok = async (call: CallDef, input: Record<string, unknown>) => {

@@ -25,6 +25,13 @@ const FollowAlerts = lazy(() =>
   import('@/features/live/components/follow-alerts.tsx').then((m) => ({ default: m.FollowAlerts })),
 );
 
+// The reality check on every screen for a signed-in member: its own chunk, like the follow alerts.
+const RealityCheckHost = lazy(() =>
+  import('@/features/responsible/components/reality-check-host.tsx').then((m) => ({
+    default: m.RealityCheckHost,
+  })),
+);
+
 /** Root: reads address parameters on every navigation, hosts toasts and dialogs. */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -56,6 +63,11 @@ export function RootLayout() {
       {painted && loggedIn && (
         <Suspense fallback={null}>
           <FollowAlerts />
+        </Suspense>
+      )}
+      {painted && loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckHost />
         </Suspense>
       )}
     </div>

@@ -133,7 +133,12 @@ export const en: Catalogue = {
     failed: 'Sign-up failed, please try again later',
     noAccount: 'No account? Sign up now',
     haveAccount: 'Already have an account? Log in',
+    birthDate: 'Date of birth',
+    birthDateHint: 'You must be 18 or older to sign up; it cannot be changed later',
     rules: {
+      birthDateRequired: 'Please enter your date of birth',
+      birthDateInvalid: 'Please enter a valid date of birth',
+      underAge: 'You must be 18 or older to sign up',
       nameLength: 'User names have 4 to 16 characters',
       nameStartsWithLetter: 'User names start with a letter',
       nameCharacters: 'User names may contain letters, digits and underscores only',

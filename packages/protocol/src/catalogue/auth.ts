@@ -158,13 +158,18 @@ export const authCalls = {
         email: emailField.optional(),
         code: verifyCode.optional(),
         realName: z.string().min(2).max(48).optional(),
+        // The 18+ rule needs the server's site day, so it runs in the handler (birthDateProblem).
+        birthDate: z
+          .string({ error: '请填写出生日期' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, '出生日期格式应为 年-月-日（如 1990-01-31）'),
         inviteCode: z.string().max(32).optional(),
         recommenderCode: z.string().max(32).optional(),
         safeCheck: safeCheck.optional(),
       })
       .strict(),
     output: sessionOutput,
-    summary: 'Register; inviteCode / recommenderCode come from i_code / r_code (§2).',
+    summary:
+      'Register; birthDate YYYY-MM-DD, 18+ (docs/responsible-play.md); inviteCode / recommenderCode come from i_code / r_code (§2).',
     spec: SPEC,
   }),
   checkNameV1: defineCall({

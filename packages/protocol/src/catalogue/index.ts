@@ -38,7 +38,7 @@ export type { MessageItem } from './message.ts';
 export { EXPERT_RECENT_N, NEWS_PATH_PREFIX, isNewsPath, predictionItem } from './news.ts';
 export * from './support.ts';
 export { oddsPolicy } from './sportsbook.ts';
-export type { BetView, BookMarket, BookMatch } from './sportsbook.ts';
+export type { BetView, BookMarket, BookMatch, ParlayView } from './sportsbook.ts';
 export { responsibleStatus } from './responsible.ts';
 export type { ResponsibleStatus } from './responsible.ts';
 

@@ -143,6 +143,7 @@ function startGuessSettlement(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', (done) => {
     timer = setInterval(() => {
+      if (!app.cluster.leader.isLeader()) return; // one instance settles (docs/scaling.md "Timed work")
       settleDueGuesses(app.db, app.now()).catch((err: unknown) =>
         app.log.error({ err }, 'guess settlement failed'),
       );

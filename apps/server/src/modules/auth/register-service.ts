@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { ErrorCode, GatewayError, type SessionOutput, type catalogue } from '@arena/protocol';
 import {
+  BIRTH_DATE_MESSAGES_ZH,
   USERNAME_MAX_LENGTH,
+  birthDateProblem,
+  siteDay,
   validateEmail,
   validatePassword,
   validatePhone,
@@ -14,6 +17,7 @@ import { assertRule, fieldError } from './account-validation.ts';
 import { hashPassword } from './password-hash.ts';
 import { duplicateKey, findMemberById, insertMember, isTaken, type MemberKey } from './member-repository.ts';
 import { consumeCode, outboxTarget } from './outbox-repository.ts';
+import { recordBirthDate } from '../rewards/member-reward-service.ts';
 import { openSession, toSessionOutput, type ClientInfo } from './auth-service.ts';
 
 type RegisterInput = z.output<typeof catalogue.auth.registerV4.input>;
@@ -32,9 +36,12 @@ export const badCode = () =>
   new GatewayError(ErrorCode.verificationCode, '验证码错误或已过期', { field: 'code' });
 
 /** Every spec §5 rule of the form, first failing field first; throws 10001 with its message. */
-function checkRegisterInput(input: RegisterInput): void {
+function checkRegisterInput(input: RegisterInput, now: Date): void {
   assertRule('name', validateUsername(input.name));
   assertRule('password', validatePassword(input.password, input.name));
+  // Age is confirmed before anything is written: under 18 (site day, UTC+8) is refused.
+  const age = birthDateProblem(input.birthDate, siteDay(now.getTime()));
+  if (age !== null) throw fieldError('birthDate', BIRTH_DATE_MESSAGES_ZH[age]);
   if (input.phone !== undefined) assertRule('phone', validatePhone(input.phone, input.areaCode));
   if (input.email !== undefined) assertRule('email', validateEmail(input.email));
   // One code field: a registration proves one contact, the phone or the email (docs/decisions.md).
@@ -51,7 +58,7 @@ function checkRegisterInput(input: RegisterInput): void {
  * Two concurrent registrations of one name: the unique index lets one in, the other answers 10201.
  */
 export async function register(db: Db, input: RegisterInput, client: ClientInfo): Promise<SessionOutput> {
-  checkRegisterInput(input);
+  checkRegisterInput(input, client.now);
   if (await isTaken(db, 'name', input.name)) throw taken('name');
   if (input.phone !== undefined && (await isTaken(db, 'phone', input.phone))) throw taken('phone');
   if (input.email !== undefined && (await isTaken(db, 'email', input.email))) throw taken('email');
@@ -65,15 +72,19 @@ export async function register(db: Db, input: RegisterInput, client: ClientInfo)
   const passwordHash = await hashPassword(input.password);
   let memberId: number;
   try {
-    memberId = await insertMember(db, {
-      name: input.name,
-      passwordHash,
-      phone: input.phone ?? null,
-      areaCode: input.phone !== undefined ? (input.areaCode ?? null) : null,
-      email: input.email ?? null,
-      realName: input.realName ?? null,
-      inviteCode: input.inviteCode || null,
-      recommenderCode: input.recommenderCode || null,
+    memberId = await db.transaction(async (tx) => {
+      const id = await insertMember(tx, {
+        name: input.name,
+        passwordHash,
+        phone: input.phone ?? null,
+        areaCode: input.phone !== undefined ? (input.areaCode ?? null) : null,
+        email: input.email ?? null,
+        realName: input.realName ?? null,
+        inviteCode: input.inviteCode || null,
+        recommenderCode: input.recommenderCode || null,
+      });
+      await recordBirthDate(tx, id, input.birthDate);
+      return id;
     });
   } catch (err) {
     const key = duplicateKey(err);

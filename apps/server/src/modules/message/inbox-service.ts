@@ -2,6 +2,7 @@ import { ErrorCode, type MessageItem } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { vipLevelOf as memberVipLevel } from '../rewards/member-reward-service.ts';
+import { promotionsBlocked } from './promotion-gate.ts';
 import * as repo from './message-repository.ts';
 
 /*
@@ -14,6 +15,9 @@ export type Kind = 'letter' | 'notice';
 
 /** The member's VIP level for notice audiences (rewards module; 0 for a member who never played). */
 const vipLevelOf = (db: Queryable, memberId: number) => memberVipLevel(db, memberId);
+
+/** A member in a time-out or self-exclusion sees no promotional letters or notices while it runs. */
+const hidePromotions = (db: Queryable, memberId: number) => promotionsBlocked(db, memberId, Date.now());
 
 const toItem = (r: repo.InboxRow): MessageItem & { link: string | null } => ({
   id: r.id,
@@ -43,6 +47,7 @@ export async function listInbox(
     unreadOnly: input.unreadOnly ?? false,
     limit: input.size,
     offset: (input.page - 1) * input.size,
+    hidePromotions: await hidePromotions(db, memberId),
   };
   const { rows, total } =
     kind === 'letter'
@@ -52,9 +57,10 @@ export async function listInbox(
 }
 
 export async function unreadCount(db: Queryable, kind: Kind, memberId: number): Promise<number> {
+  const hide = await hidePromotions(db, memberId);
   return kind === 'letter'
-    ? repo.countUnreadLetters(db, memberId)
-    : repo.countUnreadNotices(db, memberId, await vipLevelOf(db, memberId));
+    ? repo.countUnreadLetters(db, memberId, hide)
+    : repo.countUnreadNotices(db, memberId, await vipLevelOf(db, memberId), hide);
 }
 
 /**
@@ -63,10 +69,11 @@ export async function unreadCount(db: Queryable, kind: Kind, memberId: number): 
  */
 async function ownIds(db: Queryable, kind: Kind, memberId: number, ids: readonly string[]) {
   const wanted = checkIds(ids);
+  const hide = await hidePromotions(db, memberId);
   const own =
     kind === 'letter'
-      ? await repo.ownLetterIds(db, memberId, wanted)
-      : await repo.visibleNoticeIds(db, memberId, await vipLevelOf(db, memberId), wanted);
+      ? await repo.ownLetterIds(db, memberId, wanted, hide)
+      : await repo.visibleNoticeIds(db, memberId, await vipLevelOf(db, memberId), wanted, hide);
   if (own.length !== wanted.length) throw notYours();
   return own;
 }
@@ -97,7 +104,13 @@ export async function setSticky(db: Queryable, kind: Kind, memberId: number, id:
 export async function allRead(db: Queryable, kind: Kind, memberId: number) {
   if (kind === 'letter') await repo.markLettersRead(db, memberId, null);
   else {
-    const ids = await repo.visibleNoticeIds(db, memberId, await vipLevelOf(db, memberId), null);
+    const ids = await repo.visibleNoticeIds(
+      db,
+      memberId,
+      await vipLevelOf(db, memberId),
+      null,
+      await hidePromotions(db, memberId),
+    );
     await repo.updateNoticeState(db, memberId, ids, { read: true });
   }
   return { ok: true };
@@ -107,7 +120,13 @@ export async function allRead(db: Queryable, kind: Kind, memberId: number) {
 export async function allDelete(db: Queryable, kind: Kind, memberId: number) {
   if (kind === 'letter') await repo.deleteLetters(db, memberId, null);
   else {
-    const ids = await repo.visibleNoticeIds(db, memberId, await vipLevelOf(db, memberId), null);
+    const ids = await repo.visibleNoticeIds(
+      db,
+      memberId,
+      await vipLevelOf(db, memberId),
+      null,
+      await hidePromotions(db, memberId),
+    );
     await repo.updateNoticeState(db, memberId, ids, { deleted: true });
   }
   return { ok: true };

@@ -21,13 +21,21 @@ export interface NewMessage {
   title: string;
   content: string;
   link: string | null;
+  /** About a promotion: hidden from members in a time-out or self-exclusion. */
+  promotion?: boolean;
 }
+
+/*
+ * `hidePromotions` leaves promotional rows out for a member in a time-out or self-exclusion. It is a
+ * boolean from the service, never member input, so it is written into the SQL as a fixed clause.
+ */
+const noPromotion = (hide: boolean, alias: string) => (hide ? `and not ${alias}.promotion` : '');
 
 export async function insertLetter(db: Queryable, memberId: number, m: NewMessage): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into message_letter (member_id, title, content, link) values ($1, $2, $3, $4)
+    `insert into message_letter (member_id, title, content, link, promotion) values ($1, $2, $3, $4, $5)
      returning id::text as id`,
-    [memberId, m.title, m.content, m.link],
+    [memberId, m.title, m.content, m.link, m.promotion ?? false],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('letter insert returned no row');
@@ -39,9 +47,9 @@ export async function insertNotice(
   m: NewMessage & { minVipLevel: number | null },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into message_notice (title, content, link, min_vip_level) values ($1, $2, $3, $4)
+    `insert into message_notice (title, content, link, min_vip_level, promotion) values ($1, $2, $3, $4, $5)
      returning id::text as id`,
-    [m.title, m.content, m.link, m.minVipLevel],
+    [m.title, m.content, m.link, m.minVipLevel, m.promotion ?? false],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('notice insert returned no row');
@@ -58,9 +66,9 @@ export async function memberExists(db: Queryable, memberId: number): Promise<boo
 export async function listLetters(
   db: Queryable,
   memberId: number,
-  opts: { unreadOnly: boolean; limit: number; offset: number },
+  opts: { unreadOnly: boolean; limit: number; offset: number; hidePromotions?: boolean },
 ): Promise<{ rows: InboxRow[]; total: number }> {
-  const unread = opts.unreadOnly ? 'and read_at is null' : '';
+  const unread = `${opts.unreadOnly ? 'and read_at is null' : ''} ${noPromotion(opts.hidePromotions ?? false, 'l')}`;
   const [page, count] = await Promise.all([
     db.query<InboxRow>(
       `select l.id::text as id, title, content, link, read_at is not null as read, sticky, created_at
@@ -69,7 +77,7 @@ export async function listLetters(
       [memberId, opts.limit, opts.offset],
     ),
     db.query<{ n: number }>(
-      `select count(*)::int as n from message_letter where member_id = $1 and deleted_at is null ${unread}`,
+      `select count(*)::int as n from message_letter l where member_id = $1 and deleted_at is null ${unread}`,
       [memberId],
     ),
   ]);
@@ -77,10 +85,15 @@ export async function listLetters(
 }
 
 /** Ids among `ids` that are live letters of the member. */
-export async function ownLetterIds(db: Queryable, memberId: number, ids: readonly string[]) {
+export async function ownLetterIds(
+  db: Queryable,
+  memberId: number,
+  ids: readonly string[],
+  hidePromotions = false,
+) {
   const { rows } = await db.query<{ id: string }>(
-    `select id::text as id from message_letter
-      where member_id = $1 and deleted_at is null and id = any($2::bigint[])`,
+    `select id::text as id from message_letter l
+      where member_id = $1 and deleted_at is null and id = any($2::bigint[]) ${noPromotion(hidePromotions, 'l')}`,
     [memberId, ids],
   );
   return rows.map((r) => r.id);
@@ -112,10 +125,14 @@ export async function setLetterSticky(db: Queryable, memberId: number, id: strin
   return rows.length > 0;
 }
 
-export async function countUnreadLetters(db: Queryable, memberId: number): Promise<number> {
+export async function countUnreadLetters(
+  db: Queryable,
+  memberId: number,
+  hidePromotions = false,
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from message_letter
-      where member_id = $1 and deleted_at is null and read_at is null`,
+    `select count(*)::int as n from message_letter l
+      where member_id = $1 and deleted_at is null and read_at is null ${noPromotion(hidePromotions, 'l')}`,
     [memberId],
   );
   return rows[0]?.n ?? 0;
@@ -132,30 +149,37 @@ const VISIBLE_NOTICES = `
   left join message_notice_state s on s.notice_id = n.id and s.member_id = $1
  where (n.min_vip_level is null or $2::int is null or n.min_vip_level <= $2::int)
    and s.deleted_at is null`;
+const visibleNotices = (hidePromotions: boolean) => `${VISIBLE_NOTICES} ${noPromotion(hidePromotions, 'n')}`;
 
 export async function listNotices(
   db: Queryable,
   memberId: number,
   vipLevel: number | null,
-  opts: { unreadOnly: boolean; limit: number; offset: number },
+  opts: { unreadOnly: boolean; limit: number; offset: number; hidePromotions?: boolean },
 ): Promise<{ rows: InboxRow[]; total: number }> {
   const unread = opts.unreadOnly ? 'and s.read_at is null' : '';
+  const VISIBLE = visibleNotices(opts.hidePromotions ?? false);
   const [page, count] = await Promise.all([
     db.query<InboxRow>(
       `select n.id::text as id, n.title, n.content, n.link, s.read_at is not null as read,
               coalesce(s.sticky, false) as sticky, n.created_at
-         ${VISIBLE_NOTICES} ${unread}
+         ${VISIBLE} ${unread}
         order by coalesce(s.sticky, false) desc, n.id desc limit $3 offset $4`,
       [memberId, vipLevel, opts.limit, opts.offset],
     ),
-    db.query<{ n: number }>(`select count(*)::int as n ${VISIBLE_NOTICES} ${unread}`, [memberId, vipLevel]),
+    db.query<{ n: number }>(`select count(*)::int as n ${VISIBLE} ${unread}`, [memberId, vipLevel]),
   ]);
   return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-export async function countUnreadNotices(db: Queryable, memberId: number, vipLevel: number | null) {
+export async function countUnreadNotices(
+  db: Queryable,
+  memberId: number,
+  vipLevel: number | null,
+  hidePromotions = false,
+) {
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n ${VISIBLE_NOTICES} and s.read_at is null`,
+    `select count(*)::int as n ${visibleNotices(hidePromotions)} and s.read_at is null`,
     [memberId, vipLevel],
   );
   return rows[0]?.n ?? 0;
@@ -167,9 +191,10 @@ export async function visibleNoticeIds(
   memberId: number,
   vipLevel: number | null,
   ids: readonly string[] | null,
+  hidePromotions = false,
 ): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `select n.id::text as id ${VISIBLE_NOTICES} and ($3::bigint[] is null or n.id = any($3::bigint[]))`,
+    `select n.id::text as id ${visibleNotices(hidePromotions)} and ($3::bigint[] is null or n.id = any($3::bigint[]))`,
     [memberId, vipLevel, ids],
   );
   return rows.map((r) => r.id);

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
+import { promotionsBlocked } from './promotion-gate.ts';
 import { emitInboxEvent } from './message-events.ts';
 import * as repo from './message-repository.ts';
 
@@ -53,18 +54,42 @@ export async function sendLetter(
 }
 
 /**
+ * A letter about a promotion: written like {@link sendLetter}, except to a member in a time-out or
+ * self-exclusion, who gets none (answers `{ id: null }` and writes nothing). Letters written before an
+ * exclusion began are hidden from the member while it runs.
+ */
+export async function sendPromotionLetter(
+  db: Queryable,
+  input: { memberId: number; title: string; content: string; link?: string },
+  now: number,
+): Promise<{ id: string | null }> {
+  const message = checkMessage(input);
+  if (!Number.isSafeInteger(input.memberId) || !(await repo.memberExists(db, input.memberId)))
+    throw new GatewayError(ErrorCode.notFound, '会员不存在', { field: 'memberId' });
+  if (await promotionsBlocked(db, input.memberId, now)) return { id: null };
+  const id = await repo.insertLetter(db, input.memberId, { ...message, promotion: true });
+  emitInboxEvent({ kind: 'letter', memberId: input.memberId });
+  return { id };
+}
+
+/**
  * Publishes a notice to every member, or to members at `minVipLevel` or above. One row whatever
- * the audience size: per-member state is created only when a member acts on it.
+ * the audience size: per-member state is created only when a member acts on it. A `promotion` notice
+ * is hidden from members in a time-out or self-exclusion.
  */
 export async function sendNotice(
   db: Queryable,
-  input: { title: string; content: string; link?: string; minVipLevel?: number | null },
+  input: { title: string; content: string; link?: string; minVipLevel?: number | null; promotion?: boolean },
 ): Promise<{ id: string }> {
   const message = checkMessage(input);
   const level = input.minVipLevel ?? null;
   if (level !== null && (!Number.isInteger(level) || level < 0 || level > 100))
     throw new GatewayError(ErrorCode.badInput, 'VIP 等级必须是 0 到 100 的整数', { field: 'minVipLevel' });
-  const id = await repo.insertNotice(db, { ...message, minVipLevel: level });
+  const id = await repo.insertNotice(db, {
+    ...message,
+    minVipLevel: level,
+    promotion: input.promotion ?? false,
+  });
   emitInboxEvent({ kind: 'notice' });
   return { id };
 }

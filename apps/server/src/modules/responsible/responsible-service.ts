@@ -9,7 +9,7 @@ import {
   type LimitPeriod,
 } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
-import { depositsPlacedSince } from '../wallet/member-activity.ts';
+import { depositValueFen, depositsPlacedSince } from '../wallet/member-activity.ts';
 import {
   activeExclusion,
   addPlay,
@@ -72,8 +72,8 @@ export async function isExcluded(q: Queryable, memberId: number, now: number): P
 }
 
 /**
- * A deposit order (`amount` in minor units): refused during an exclusion or when it would pass a deposit
- * limit (orders paying, confirming or settled in the period count). Call inside the transaction that
+ * A deposit order (`amount` in minor units of `currency`): refused during an exclusion or when it would
+ * pass a deposit limit (orders paying, confirming or settled in the period count, USDT ones in yuan). Call inside the transaction that
  * inserts the order; the member's play-state lock makes two concurrent orders count each other.
  */
 export async function guardDeposit(
@@ -84,10 +84,11 @@ export async function guardDeposit(
 ): Promise<void> {
   await lockPlayState(tx, memberId, now);
   await assertNotExcluded(tx, memberId, now);
-  // Limits are set in yuan; a USDT order is refused during an exclusion but counts against no limit.
-  if (order.currency !== 'CNY') return;
-  const amount = order.amount;
-  for (const limit of await activeLimits(tx, memberId, 'deposit', now)) {
+  const limits = await activeLimits(tx, memberId, 'deposit', now);
+  if (limits.length === 0) return;
+  // Limits are in yuan: a USDT order counts at the rate USDT is credited in yuan.
+  const amount = await depositValueFen(tx, order.amount, order.currency);
+  for (const limit of limits) {
     const period = limit.period as LimitPeriod;
     const used = await depositsPlacedSince(tx, memberId, periodWindow(period, now).from);
     if (used + amount > limit.amount) throw depositLimitError(period, limit.amount, used, now);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { siteDay } from '../wallet/wallet-util.ts';
 import { bumpTask, bumpTaskOnce } from './points-repository.ts';
-import { addPoints, levelsOf, memberReward, setTags } from './vip-repository.ts';
+import { addPoints, levelsOf, memberReward, setBirthdayOnce, setTags } from './vip-repository.ts';
 
 /** Chat viewer level boundary (spec §6, §9): level 4 or below is low, above 4 is high. */
 export const CHAT_LEVEL_THRESHOLD = 4;
@@ -10,6 +10,14 @@ export const CHAT_LEVEL_THRESHOLD = 4;
 export async function memberRewardSummary(q: Queryable, memberId: number) {
   const r = await memberReward(q, memberId);
   return { vipLevel: r.level, blackTag: r.blackTag, noLevelTag: r.noLevelTag, birthday: r.birthday };
+}
+
+/**
+ * Records the date of birth given at registration, inside the registration's transaction: the one date
+ * the birthday bonus reads too (set once, never changed afterwards).
+ */
+export async function recordBirthDate(tx: Queryable, memberId: number, birthDate: string): Promise<void> {
+  await setBirthdayOnce(tx, memberId, birthDate);
 }
 
 /** The VIP level of one member (0 when never played). */

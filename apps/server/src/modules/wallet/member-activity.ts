@@ -1,18 +1,32 @@
 import type { Queryable } from '../../db/db.ts';
+import { financeConfig } from './finance-config.ts';
+import { convertAmount } from './usdt-convert-service.ts';
 
 /**
- * CNY deposit orders a member placed since `from` that still count: paying, confirming or settled
- * (failed and cancelled ones do not). The responsible-play deposit limit counts an order when it is
- * placed, so money the member is about to send is inside the limit too.
+ * The yuan value (fen) of a deposit of `amount` minor units: a USDT deposit is valued at the rate the
+ * site credits USDT into yuan (the configured sell rate, rounded down), so yuan limits cover it too.
+ */
+export async function depositValueFen(q: Queryable, amount: number, currency: string): Promise<number> {
+  if (currency !== 'USDT') return amount;
+  return convertAmount(amount, 'USDT', (await financeConfig(q, 'usdt')).sellRate);
+}
+
+/**
+ * Deposit orders a member placed since `from` that still count, in fen: paying, confirming or settled
+ * (failed and cancelled ones do not), USDT orders valued by {@link depositValueFen} at today's rate.
+ * The responsible-play deposit limit counts an order when it is placed, so money the member is about
+ * to send is inside the limit too.
  */
 export async function depositsPlacedSince(q: Queryable, memberId: number, from: number): Promise<number> {
-  const { rows } = await q.query<{ total: string }>(
-    `select coalesce(sum(amount), 0)::text as total from deposit_order
-      where member_id = $1 and currency = 'CNY' and status in ('paying', 'confirming', 'success')
-        and created_at >= $2`,
+  const { rows } = await q.query<{ currency: string; total: string }>(
+    `select currency, coalesce(sum(amount), 0)::text as total from deposit_order
+      where member_id = $1 and status in ('paying', 'confirming', 'success') and created_at >= $2
+      group by currency`,
     [memberId, new Date(from)],
   );
-  return Number(rows[0]?.total ?? 0);
+  let fen = 0;
+  for (const r of rows) fen += await depositValueFen(q, Number(r.total), r.currency);
+  return fen;
 }
 
 /**

@@ -5,7 +5,7 @@ import { registerFormErrors, registerServerError, type NameCheck } from './regis
 const NAME = 'player01';
 const form = (password: string, opts: { name?: string; confirm?: string; check?: NameCheck } = {}) =>
   registerFormErrors(
-    { name: opts.name ?? NAME, password, confirm: opts.confirm ?? password },
+    { name: opts.name ?? NAME, password, confirm: opts.confirm ?? password, birthDate: '1990-01-31' },
     opts.check ?? 'available',
   );
 
@@ -117,5 +117,31 @@ describe('register: server refusals', () => {
       field: 'form',
       message: '注册失败',
     });
+  });
+});
+
+// docs/responsible-play.md "Age": the date of birth is required and under 18 is refused, on the site day.
+describe('register form: the date of birth', () => {
+  const withBirth = (birthDate: string) =>
+    registerFormErrors(
+      { name: NAME, password: 'abc12345', confirm: 'abc12345', birthDate },
+      'available',
+      '2026-11-26',
+    );
+
+  it('needs a date and keeps submit off until one is chosen', () => {
+    expect(withBirth('').errors.birthDate).toBe('register.rules.birthDateRequired');
+    expect(withBirth('').canSubmit).toBe(false);
+  });
+
+  it('refuses one day short of 18 and accepts the 18th birthday', () => {
+    expect(withBirth('2008-11-27').errors.birthDate).toBe('register.rules.underAge');
+    expect(withBirth('2008-11-27').canSubmit).toBe(false);
+    expect(withBirth('2008-11-26').errors.birthDate).toBeNull();
+    expect(withBirth('2008-11-26').canSubmit).toBe(true);
+  });
+
+  it('refuses a date in the future', () => {
+    expect(withBirth('2030-01-01').errors.birthDate).toBe('register.rules.birthDateInvalid');
   });
 });

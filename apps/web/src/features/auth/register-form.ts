@@ -1,4 +1,5 @@
 import { ErrorCode } from '@arena/protocol';
+import { birthDateProblem, siteDay, type BirthDateProblem } from '@arena/domain';
 import {
   confirmError,
   nameError,
@@ -12,6 +13,8 @@ export interface RegisterValues {
   name: string;
   password: string;
   confirm: string;
+  /** `YYYY-MM-DD` from the date input; '' until chosen. */
+  birthDate: string;
 }
 export type RegisterField = keyof RegisterValues;
 
@@ -29,17 +32,34 @@ export interface RegisterFormState {
   canSubmit: boolean;
 }
 
+const BIRTH_DATE_KEYS: Record<BirthDateProblem, FormMessageKey> = {
+  required: 'register.rules.birthDateRequired',
+  invalid: 'register.rules.birthDateInvalid',
+  underAge: 'register.rules.underAge',
+};
+
+/** The date of birth: present, real, and 18 or older on the site day `today` (shared with the server). */
+export function birthDateError(birthDate: string, today: string): FormMessageKey | null {
+  const problem = birthDateProblem(birthDate, today);
+  return problem === null ? null : BIRTH_DATE_KEYS[problem];
+}
+
 /**
  * The register form's validation state (spec §5, all rules from `@arena/domain`): the name pattern and
  * its availability, the password rule against the name, the confirmation. Submit waits for a name the
  * check did not refuse and is not still checking.
  */
-export function registerFormErrors(values: RegisterValues, nameCheck: NameCheck): RegisterFormState {
+export function registerFormErrors(
+  values: RegisterValues,
+  nameCheck: NameCheck,
+  today = siteDay(Date.now()),
+): RegisterFormState {
   const patternError = nameError(values.name);
   const errors = {
     name: patternError ?? (nameCheck === 'taken' ? 'register.nameTaken' : null),
     password: passwordError(values.password, values.name),
     confirm: confirmError(values.confirm, values.password),
+    birthDate: birthDateError(values.birthDate, today),
   } satisfies RegisterFormState['errors'];
   const nameStatus =
     patternError !== null
@@ -53,6 +73,7 @@ export function registerFormErrors(values: RegisterValues, nameCheck: NameCheck)
     errors.name === null &&
     errors.password === null &&
     errors.confirm === null &&
+    errors.birthDate === null &&
     (nameCheck === 'available' || nameCheck === 'unknown');
   return { errors, nameStatus, canSubmit };
 }
@@ -61,6 +82,7 @@ const REGISTER_PAYLOAD_FIELDS: Partial<Record<string, RegisterField>> = {
   name: 'name',
   password: 'password',
   timewd: 'password',
+  birthDate: 'birthDate',
 };
 
 /** A refused registration, placed: 10001 on the field it names, 10201 (name taken) on the name. */

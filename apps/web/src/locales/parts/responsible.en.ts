@@ -36,6 +36,10 @@ export const responsibleEn: Pick<Catalogue, 'responsible'> = {
       off: 'Off',
       every: 'Every {{count}} min',
       save: 'Save reminder',
+      elapsed: 'You have been playing for {{count}} min',
+      net: 'Session net {{net}} (stakes {{stakes}}, payouts {{wins}})',
+      continue: 'Keep playing',
+      stop: 'Stop playing',
     },
     exclusion: {
       title: 'Time-out and self-exclusion',

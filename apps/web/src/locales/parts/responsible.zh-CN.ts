@@ -33,6 +33,10 @@ export const responsibleZhCN = {
       off: '关闭',
       every: '每 {{count}} 分钟',
       save: '保存提醒',
+      elapsed: '本次游戏已进行 {{count}} 分钟',
+      net: '本次净输赢 {{net}}（投注 {{stakes}}，派彩 {{wins}}）',
+      continue: '继续游戏',
+      stop: '停止游戏',
     },
     exclusion: {
       title: '冷静期与自我禁入',

@@ -118,7 +118,12 @@ export const shellZhCN = {
     failed: '注册失败，请稍后再试',
     noAccount: '没有账号？立即注册',
     haveAccount: '已有账号？立即登录',
+    birthDate: '出生日期',
+    birthDateHint: '须年满18周岁才能注册，设置后不可修改',
     rules: {
+      birthDateRequired: '请填写出生日期',
+      birthDateInvalid: '请输入有效的出生日期',
+      underAge: '未满 18 周岁不能注册',
       nameLength: '用户名长度为4-16位',
       nameStartsWithLetter: '用户名须以字母开头',
       nameCharacters: '用户名只能包含字母、数字和下划线',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -7,6 +7,7 @@ import { TabList } from '@/components/ui/tab-list.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
 import { ActivityCard } from './activity-card.tsx';
 import { ActivityDetail } from './activity-detail.tsx';
+import { ActivityRecords } from './activity-records.tsx';
 import './activities.css';
 
 const CATEGORIES = ['all', 'newcomer', 'deposit', 'vip', 'sports', 'other'] as const;
@@ -15,7 +16,7 @@ const isTab = (v: string | null): v is Tab => CATEGORIES.includes(v as Tab);
 
 /**
  * /app/activities: categories, cards with time left and state; `?a=<id>` opens an activity's detail
- * with its rules and interactive piece. Visitors browse; taking part asks for login (spec §8).
+ * with its rules and interactive piece, `?view=records` the member's activity rewards. Visitors browse; taking part asks for login (spec §8).
  */
 export function ActivitiesScreen() {
   const { t } = useTranslation();
@@ -25,8 +26,12 @@ export function ActivitiesScreen() {
   const tab: Tab = isTab(raw) ? raw : 'all';
   const list = usePromotions(tab);
   if (open) return <ActivityDetail id={open} onBack={() => setParams(tab === 'all' ? {} : { c: tab })} />;
+  if (params.get('view') === 'records') return <ActivityRecords onBack={() => setParams({})} />;
   return (
     <Page title={t('activities.title')}>
+      <Link className="act-records-link" to="?view=records">
+        {t('act.records.link')}
+      </Link>
       <TabList
         label={t('act.categoriesLabel')}
         tabs={CATEGORIES}

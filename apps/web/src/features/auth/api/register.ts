@@ -6,11 +6,13 @@ import { buildLoginPayload } from './login.ts';
 
 /**
  * The register v4 payload: `timewd` encoded exactly as the login's (spec §3), the invitation and
- * recommender codes from sessionStorage `i_code` / `r_code` where the address left them (spec §2).
+ * recommender codes from sessionStorage `i_code` / `r_code` where the address left them (spec §2), and the
+ * date of birth the server checks for 18+ (docs/responsible-play.md).
  */
 export async function buildRegisterPayload(
   name: string,
   password: string,
+  birthDate: string,
   storage: Pick<Storage, 'getItem'> = sessionStorage,
   now = Date.now(),
 ) {
@@ -21,6 +23,7 @@ export async function buildRegisterPayload(
     name,
     password,
     timewd,
+    birthDate,
     ...(inviteCode ? { inviteCode } : {}),
     ...(recommenderCode ? { recommenderCode } : {}),
   };
@@ -30,8 +33,18 @@ export async function buildRegisterPayload(
 export function useRegister() {
   const signIn = useSession((s) => s.signIn);
   return useMutation({
-    mutationFn: async ({ name, password }: { name: string; password: string }) =>
-      callGateway(catalogue.auth.registerV4, await buildRegisterPayload(name, password), { quiet: true }),
+    mutationFn: async ({
+      name,
+      password,
+      birthDate,
+    }: {
+      name: string;
+      password: string;
+      birthDate: string;
+    }) =>
+      callGateway(catalogue.auth.registerV4, await buildRegisterPayload(name, password, birthDate), {
+        quiet: true,
+      }),
     onSuccess: (session) => signIn(session.token, session.member),
   });
 }

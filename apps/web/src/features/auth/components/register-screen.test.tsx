@@ -114,6 +114,7 @@ describe('register screen', () => {
     type('用户名', 'newplayer');
     type('密码', 'good1234');
     type('确认密码', 'good1234');
+    type('出生日期', '1990-01-31');
     const submit = screen.getByRole('button', { name: '注册' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.submit(submit.closest('form') as HTMLFormElement);
@@ -127,6 +128,7 @@ describe('register screen', () => {
       password: 'good1234',
       inviteCode: 'AG7788',
       recommenderCode: 'R123',
+      birthDate: '1990-01-31',
     });
     expect(atob(registered.timewd ?? '')).toMatch(/^\d+:[0-9a-f]{64}$/);
     expect(useSession.getState().token).toBe(SESSION.token);
@@ -138,6 +140,7 @@ describe('register screen', () => {
     type('用户名', 'racename');
     type('密码', 'good1234');
     type('确认密码', 'good1234');
+    type('出生日期', '1990-01-31');
     const submit = screen.getByRole('button', { name: '注册' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { siteDay } from '@arena/domain';
 import { BarePage } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
@@ -16,9 +17,12 @@ import { returnPathAfterLogin } from '../return-path.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-const EMPTY: RegisterValues = { name: '', password: '', confirm: '' };
+const EMPTY: RegisterValues = { name: '', password: '', confirm: '', birthDate: '' };
 
-/** /register: name, password and confirmation with the spec §5 rules live, then register v4. */
+/**
+ * /register: name, password and confirmation with the spec §5 rules live, and the date of birth (18+),
+ * then register v4.
+ */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,7 +31,9 @@ export function RegisterScreen() {
   const form = useAccountForm<RegisterField>(EMPTY);
   const { values, serverError, setServerError, bind } = form;
   const nameCheck = useNameAvailability(values.name);
-  const { errors, nameStatus, canSubmit } = registerFormErrors(values, nameCheck);
+  // The site day the 18+ rule counts from, fixed for the life of the form.
+  const [today] = useState(() => siteDay(Date.now()));
+  const { errors, nameStatus, canSubmit } = registerFormErrors(values, nameCheck, today);
   const register = useRegister();
   // "Taken" speaks as soon as it is known; the other rules once the field was typed in or left.
   const messageFor = (field: RegisterField) =>
@@ -38,7 +44,7 @@ export function RegisterScreen() {
     if (!canSubmit || register.isPending) return;
     setServerError(null);
     register.mutate(
-      { name: values.name, password: values.password },
+      { name: values.name, password: values.password, birthDate: values.birthDate },
       {
         onSuccess: () => void navigate(returnPathAfterLogin(params), { replace: true }),
         onError: (err) => setServerError(registerServerError(err, t('register.failed'))),
@@ -68,6 +74,18 @@ export function RegisterScreen() {
           labels={{ password: t('register.password'), confirm: t('register.confirm') }}
           errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
           bind={bind}
+        />
+        <FormField
+          id="register-birth"
+          type="date"
+          label={t('register.birthDate')}
+          hint={t('register.birthDateHint')}
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today}
+          required
+          error={messageFor('birthDate')}
+          {...bind('birthDate')}
         />
         <p id="register-error" className="form-error" role="alert">
           {serverError?.field === 'form' ? serverError.message : ''}

@@ -55,7 +55,13 @@ export function HomeScreen({
   newsBlock,
   rewardsBlock,
   siteBlock,
-}: { newsBlock?: ReactNode; rewardsBlock?: ReactNode; siteBlock?: ReactNode } = {}) {
+  carnivalBlock,
+}: {
+  newsBlock?: ReactNode;
+  rewardsBlock?: ReactNode;
+  siteBlock?: ReactNode;
+  carnivalBlock?: ReactNode;
+} = {}) {
   const { t } = useTranslation();
   return (
     <Page
@@ -107,6 +113,10 @@ export function HomeScreen({
       <AfterPaint>
         <AppDownloadSection />
       </AfterPaint>
+
+      {/* The carnival prompt of the activities, composed in by app/router.tsx; lazy, after paint, last so
+          nothing above it moves when it arrives. */}
+      {carnivalBlock && <AfterPaint>{carnivalBlock}</AfterPaint>}
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { Page } from '@/components/ui/page.tsx';
+import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TabList } from '@/components/ui/tab-list.tsx';
@@ -22,6 +23,7 @@ import { GiftRoomContext } from '../gifts/gift-room-context.ts';
 import { GiftOverlay } from '../gifts/components/gift-overlay.tsx';
 import { GiftRank } from '../gifts/components/gift-rank.tsx';
 import './live.css';
+import { ShareLinkButton } from '@/components/ui/share-link-button.tsx';
 
 const MATCH_TABS: readonly LiveTab[] = ['ANIMATION', 'LIVE', 'ANCHOR'];
 const CAST_TABS: readonly LiveTab[] = ['ANCHOR'];
@@ -131,6 +133,15 @@ export function LiveRoomScreen() {
           )}
           <div className="live-room-follow">
             {!isCast && <FollowButton kind="match" targetId={item.matchId} name={title} />}
+            {!isCast && item.phase !== 'ended' && (
+              <Link
+                className="btn btn-primary"
+                to={paths.sportsbookMatch(item.matchId)}
+                aria-label={t('sportsbook.betOn', { home: item.homeName, visit: item.visitName })}
+              >
+                {t('sportsbook.home')}
+              </Link>
+            )}
             {item.anchorInfo && (
               <FollowButton
                 kind="anchor"
@@ -138,6 +149,7 @@ export function LiveRoomScreen() {
                 name={item.anchorInfo.nickName}
               />
             )}
+            <ShareLinkButton url={window.location.href} />
           </div>
           {isCast && (
             <div className="card">

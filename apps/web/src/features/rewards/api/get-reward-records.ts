@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogue } from '@arena/protocol';
-import { callGateway } from '@/lib/gateway/gateway-client.ts';
-import { rewardsKeys } from './rewards-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { rewardRecordsQuery } from '@/lib/reward-records.ts';
 
-/** member.rewardRecords: every reward paid, with its source. */
-export const rewardRecordsQuery = () =>
-  queryOptions({
-    queryKey: rewardsKeys.records,
-    queryFn: ({ signal }) => callGateway(catalogue.member.rewardRecords, {}, { signal }),
-  });
-
+/** member.rewardRecords: every reward paid, with its source (the query is shared, lib/reward-records.ts). */
 export const useRewardRecords = (enabled = true) => useQuery({ ...rewardRecordsQuery(), enabled });
