@@ -28,7 +28,12 @@ async function fundedBettor(page: Page): Promise<string> {
  * reach full time, and close its markets, while a test bets on it; football scores rarely, so its
  * markets stay open.
  */
-async function liveFootball(page: Page) {
+/**
+ * A live football match with time left. The first test finishes its match through the operator while
+ * the second bets in play on the same shared server: each takes its own end of the list, so the second
+ * never bets on a match the first has just closed.
+ */
+async function liveFootball(page: Page, end: 'first' | 'last' = 'first') {
   const rows = page
     .getByRole('region', { name: '滚球进行中' })
     .locator('[data-testid="sb-match"][data-match-id^="m1"]');
@@ -39,7 +44,8 @@ async function liveFootball(page: Page) {
       clock: el.getAttribute('data-clock') ?? '',
     })),
   );
-  const roomy = seen.find(({ clock }) => clock === '中场' || /^([1-9]|[1-6]\d|70)'$/.test(clock));
+  const withTime = seen.filter(({ clock }) => clock === '中场' || /^([1-9]|[1-6]\d|70)'$/.test(clock));
+  const roomy = end === 'first' ? withTime[0] : withTime.at(-1);
   expect(roomy, `a live football match with time left among ${JSON.stringify(seen)}`).toBeDefined();
   const matchId = roomy?.id ?? '';
   return { row: rows.and(page.locator(`[data-match-id="${matchId}"]`)), matchId };
@@ -150,7 +156,7 @@ test.describe('sportsbook', () => {
     page,
   }) => {
     const name = await fundedBettor(page);
-    const { row, matchId } = await liveFootball(page);
+    const { row, matchId } = await liveFootball(page, 'last');
     await row.getByRole('button', { name: /主胜/ }).click();
     const pick = page.getByTestId('sb-slip-pick');
     await pick.getByRole('button', { name: '10 元' }).click();

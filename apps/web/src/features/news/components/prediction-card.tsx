@@ -27,22 +27,21 @@ export interface PredictionView {
 function UnlockButton({ prediction }: { prediction: PredictionView }) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.token !== null);
-  const unlock = useUnlockPrediction();
+  const unlock = useUnlockPrediction({
+    done: (r) =>
+      toast(r.spent > 0 ? t('news.unlockDone', { spent: r.spent }) : t('news.unlockFree'), {
+        kind: 'success',
+      }),
+    failed: (err) =>
+      toast(err instanceof GatewayError ? err.message : t('news.loadFailed'), { kind: 'error' }),
+  });
   if (!loggedIn)
     return (
       <Link className="btn btn-secondary" to="/login">
         {t('news.loginToUnlock')}
       </Link>
     );
-  const run = () =>
-    unlock.mutate(prediction.predictionId, {
-      onSuccess: (r) =>
-        toast(r.spent > 0 ? t('news.unlockDone', { spent: r.spent }) : t('news.unlockFree'), {
-          kind: 'success',
-        }),
-      onError: (err) =>
-        toast(err instanceof GatewayError ? err.message : t('news.loadFailed'), { kind: 'error' }),
-    });
+  const run = () => unlock.mutate(prediction.predictionId);
   return (
     <button type="button" className="btn btn-primary" disabled={unlock.isPending} onClick={run}>
       {unlock.isPending ? t('news.unlocking') : t('news.unlock', { price: prediction.price })}
