@@ -10,7 +10,11 @@ export interface ArtSpec {
   hue: number;
 }
 
-const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
+// The app's own CJK stack (styles/themes.css) with one face per platform: a text whose listed faces
+// are all missing goes through the system's per-character fallback, which made the first banner's
+// own layout (the home's largest paint) about twice as slow on Linux.
+const FONT =
+  "'PingFang SC','Hiragino Sans GB','Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei','WenQuanYi Micro Hei',sans-serif";
 
 const escapeXml = (s: string) =>
   s.replace(

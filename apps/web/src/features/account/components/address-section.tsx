@@ -7,7 +7,7 @@ import { addressFormErrors, type AddressField, type AddressValues } from '../acc
 import { useAddress } from '../api/address-get.ts';
 import { useAddressUpdate } from '../api/address-update.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { Section, ToggleButton } from './section.tsx';
 
 const EMPTY: AddressValues = { receiver: '', phone: '', province: '', city: '', district: '', detail: '' };

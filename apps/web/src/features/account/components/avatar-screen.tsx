@@ -10,7 +10,8 @@ import { useAvatarInsert } from '../api/avatar-insert.ts';
 import { useAvatarList } from '../api/avatar-list.ts';
 import { useAvatarUpdate } from '../api/avatar-update.ts';
 import { AVATAR_TYPES, checkAvatarFile, toDataUrl } from '../avatar-file.ts';
-import { MembersOnly, FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { MembersOnly } from './members-only.tsx';
 import './account.css';
 
 /** Upload: the file is checked here first (type by its bytes, size), then sent as a data URL. */

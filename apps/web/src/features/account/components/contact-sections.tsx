@@ -12,7 +12,7 @@ import { usePhoneModifyStatus } from '../api/phone-modify-status.ts';
 import { usePhoneModifySubmit } from '../api/phone-modify-submit.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
 import { CodeRow } from './code-row.tsx';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { ReviewLine } from './review-line.tsx';
 import { Section, ToggleButton } from './section.tsx';
 

@@ -12,7 +12,7 @@ import { useDormantActivate } from '../api/dormant-activate.ts';
 import { useDormantCheck } from '../api/dormant-check.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
 import { CodeRow } from './code-row.tsx';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import './account.css';
 
 /** The login name handed over by the login screen in the history state (never in the address). */

@@ -12,12 +12,3 @@ export function MembersOnly({ children }: { children: ReactNode }) {
     return <Navigate to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(pathname)}`} replace />;
   return children;
 }
-
-/** The line under a form: the server's refusal placed on the whole form, announced. */
-export function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="form-error" role="alert" data-testid={id} style={{ margin: 0 }}>
-      {message ?? ''}
-    </p>
-  );
-}

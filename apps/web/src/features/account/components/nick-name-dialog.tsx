@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { NICKNAME_MAX, nickNameError } from '../account-forms.ts';
 import { useUpdateNickName } from '../api/update-nick-name.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 
 /** Edit the nickname in a dialog (member.updateNickName); Escape or cancel closes without saving. */
 export function NickNameDialog({ current, onClose }: { current: string; onClose: () => void }) {

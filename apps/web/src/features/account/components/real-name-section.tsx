@@ -9,7 +9,7 @@ import { useNameModifySubmit } from '../api/name-modify-submit.ts';
 import { useRealName } from '../api/real-name-get.ts';
 import { useRealNameSet } from '../api/real-name-set.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { ReviewLine } from './review-line.tsx';
 import { Section, ToggleButton } from './section.tsx';
 

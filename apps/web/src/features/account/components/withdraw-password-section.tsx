@@ -19,7 +19,7 @@ import { useWithdrawPasswordSet } from '../api/withdraw-password-set.ts';
 import { useWithdrawPasswordUpdate } from '../api/withdraw-password-update.ts';
 import { useRuleForm } from '../hooks/use-rule-form.ts';
 import { CodeRow } from './code-row.tsx';
-import { FormError } from './members-only.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { Section } from './section.tsx';
 
 const EMPTY: WithdrawValues = { oldPassword: '', code: '', password: '', confirm: '' };

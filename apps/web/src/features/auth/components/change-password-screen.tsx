@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { Page } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -85,9 +86,7 @@ export function ChangePasswordScreen() {
           errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
           bind={bind}
         />
-        <p id="password-error" className="form-error" role="alert">
-          {serverError?.field === 'form' ? serverError.message : ''}
-        </p>
+        <FormError id="password-error" message={serverError?.field === 'form' ? serverError.message : null} />
         <button
           type="submit"
           className="btn btn-primary btn-block"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { useForgotOne, useForgotThree, useForgotTwo, type ForgotIdentity } from '../api/forgot-password.ts';
 import {
   AREA_CODES,
@@ -32,15 +33,6 @@ export interface ForgotSent {
   ticket: string;
   maskedTarget: string;
   cooldownSeconds: number;
-}
-
-/** The line under a form: the server's refusal placed on the whole form. */
-function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="form-error" role="alert" data-testid={id}>
-      {message ?? ''}
-    </p>
-  );
 }
 
 /** Step One: the user name and the channel's phone (with area code) or email, then send a code. */

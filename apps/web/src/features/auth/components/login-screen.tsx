@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { BarePage } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -71,9 +72,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
         <Link to={`${paths.forgot}${search}`} style={{ alignSelf: 'flex-end', fontSize: 14 }}>
           {t('forgot.link')}
         </Link>
-        <p id="login-error" className="form-error" role="alert">
-          {login.error ? login.error.message : ''}
-        </p>
+        <FormError id="login-error" message={login.error?.message} />
         <button
           type="submit"
           className="btn btn-primary btn-block"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { siteDay } from '@arena/domain';
 import { BarePage } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -87,9 +88,7 @@ export function RegisterScreen() {
           error={messageFor('birthDate')}
           {...bind('birthDate')}
         />
-        <p id="register-error" className="form-error" role="alert">
-          {serverError?.field === 'form' ? serverError.message : ''}
-        </p>
+        <FormError id="register-error" message={serverError?.field === 'form' ? serverError.message : null} />
         <button
           type="submit"
           className="btn btn-primary btn-block"

@@ -10,7 +10,7 @@ import { errorText } from '@/lib/gateway/error-text.ts';
 import { useConvert, useConvertQuote, type ConvertSide } from '../api/convert-usdt.ts';
 import { useTotalAssets } from '../api/get-total-assets.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
-import { useActionKey } from '../hooks/use-action-key.ts';
+import { useActionKey } from '@/lib/action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
 import { WalletField } from './wallet-field.tsx';

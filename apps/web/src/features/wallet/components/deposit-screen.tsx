@@ -7,7 +7,7 @@ import { usePaymentTypes } from '../api/get-payment-types.ts';
 import { usePlaceDeposit } from '../api/place-deposit.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
-import { useActionKey } from '../hooks/use-action-key.ts';
+import { useActionKey } from '@/lib/action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
 import { DepositOrderPanel, type DepositOrder } from './deposit-order-panel.tsx';

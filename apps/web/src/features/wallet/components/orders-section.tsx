@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useCancelWithdraw } from '../api/cancel-withdraw.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { useActionKey } from '../hooks/use-action-key.ts';
+import { useActionKey } from '@/lib/action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import { isOpenStatus, type MemberOrder } from '../order-watch.ts';
 import type { Settlement } from '../settlement.ts';

@@ -9,7 +9,7 @@ import { useTotalAssets } from '../api/get-total-assets.ts';
 import { useRunTransfer } from '../api/run-transfer.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
-import { useActionKey } from '../hooks/use-action-key.ts';
+import { useActionKey } from '@/lib/action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
 import {

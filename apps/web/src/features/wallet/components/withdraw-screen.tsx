@@ -13,7 +13,7 @@ import { withdrawUsdt } from '../api/withdraw-usdt.ts';
 import { amountMessage, checkAmount, feeFor } from '../amount-rules.ts';
 import { withdrawPasswordError } from '../card-rules.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
-import { useActionKey } from '../hooks/use-action-key.ts';
+import { useActionKey } from '@/lib/action-key.ts';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import type { Settlement } from '../settlement.ts';
 import { SetWithdrawPassword } from './set-withdraw-password.tsx';

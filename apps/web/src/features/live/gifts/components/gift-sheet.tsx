@@ -11,7 +11,7 @@ import { giftReward } from '../api/gift-reward.ts';
 import { permissionCheck } from '../api/permission-check.ts';
 import type { GiftRoom } from '../gift-room-context.ts';
 import { GoldPurchaseDialog } from './gold-purchase-dialog.tsx';
-import { ActionKey } from '../action-key.ts';
+import { ActionKey } from '@/lib/action-key.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import '../gifts.css';
 

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { goldPurchase } from '../api/gold-purchase.ts';
 import { giftKeys } from '../api/gift-keys.ts';
 import { permissionCheck } from '../api/permission-check.ts';
-import { ActionKey } from '../action-key.ts';
+import { ActionKey } from '@/lib/action-key.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { refreshMoney } from '@/lib/money-queries.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActionKey, newIdempotencyKey } from './idempotency.ts';
+import { ActionKey, newIdempotencyKey } from './action-key.ts';
 
 // "Every money-moving call takes an idempotency key; a retry (including after a line switch)
 // never moves money twice."

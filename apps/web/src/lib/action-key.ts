@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /** A fresh idempotency key (catalogue `idempotencyKey`: 8–64 characters). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -29,4 +31,10 @@ export class ActionKey {
   finish(): void {
     this.key = null;
   }
+}
+
+/** The idempotency key holder of one form (one key per user action, see ActionKey). */
+export function useActionKey(): ActionKey {
+  const [holder] = useState(() => new ActionKey());
+  return holder;
 }
