@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
           // Dialog flows in jsdom take 1-2 s alone and past 5 s beside the server suites on 2 cores.
           testTimeout: 15_000,
         },

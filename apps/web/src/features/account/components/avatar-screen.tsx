@@ -11,7 +11,7 @@ import { useAvatarList } from '../api/avatar-list.ts';
 import { useAvatarUpdate } from '../api/avatar-update.ts';
 import { AVATAR_TYPES, checkAvatarFile, toDataUrl } from '../avatar-file.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { MembersOnly } from './members-only.tsx';
+import { RequireMember } from '@/components/ui/require-member.tsx';
 import './account.css';
 
 /** Upload: the file is checked here first (type by its bytes, size), then sent as a data URL. */
@@ -190,12 +190,12 @@ export function AvatarScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('avatar.title')} back>
-      <MembersOnly>
+      <RequireMember>
         <section className="card">
           <AvatarGrid />
         </section>
         <AvatarUpload />
-      </MembersOnly>
+      </RequireMember>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { serverError } from '../account-forms.ts';
 import { useSecurityNoticeAck } from '../api/security-notice-ack.ts';
 import { useSecurityNotices } from '../api/security-notice-list.ts';
-import { MembersOnly } from './members-only.tsx';
+import { RequireMember } from '@/components/ui/require-member.tsx';
 import './account.css';
 
 /** The security notices, unacknowledged first in the server's order; each can be acknowledged once. */
@@ -84,9 +84,9 @@ export function NoticesScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('securityNotices.title')} back>
-      <MembersOnly>
+      <RequireMember>
         <NoticeList />
-      </MembersOnly>
+      </RequireMember>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Page } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { AddressSection } from './address-section.tsx';
 import { EmailSection, PhoneSection } from './contact-sections.tsx';
-import { MembersOnly } from './members-only.tsx';
+import { RequireMember } from '@/components/ui/require-member.tsx';
 import { RealNameSection } from './real-name-section.tsx';
 import { Section } from './section.tsx';
 import { WithdrawPasswordSection } from './withdraw-password-section.tsx';
@@ -15,7 +15,7 @@ export function SecurityScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('security.title')} back>
-      <MembersOnly>
+      <RequireMember>
         <Section id="login-password" title={t('security.loginPassword')} status={null}>
           <p className="muted" style={{ margin: 0 }}>
             {t('security.loginPasswordHint')}
@@ -29,7 +29,7 @@ export function SecurityScreen() {
         <EmailSection />
         <RealNameSection />
         <AddressSection />
-      </MembersOnly>
+      </RequireMember>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { Page } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
+import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { useSettlement } from '../api/get-settlement.ts';
 import type { Settlement } from '../settlement.ts';
 import { OpenOrdersWatcher } from './open-orders-watcher.tsx';
@@ -25,6 +26,7 @@ interface WalletPageProps {
 export function WalletPage({ title, back = true, right, children }: WalletPageProps) {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
+  const theme = useThemeStore((s) => s.theme);
   const settlement = useSettlement();
   if (!token) {
     const here = `${window.location.pathname}${window.location.search}`;
@@ -35,7 +37,10 @@ export function WalletPage({ title, back = true, right, children }: WalletPagePr
           <p className="muted" style={{ margin: 0 }}>
             {t('wallet.loginBody')}
           </p>
-          <Link className="btn btn-primary" to={`${paths.login}?fromPage=${encodeURIComponent(here)}`}>
+          <Link
+            className="btn btn-primary"
+            to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(here)}`}
+          >
             {t('common.login')}
           </Link>
         </section>
