@@ -9,7 +9,7 @@ import { applyFailure } from '@/lib/gateway/failure-effects.ts';
 import { useSession } from '@/lib/session.ts';
 import { loginPathFor, useThemeStore } from '@/lib/theme.ts';
 import { useUpdatePass } from '../api/update-pass.ts';
-import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
 import {
   changePasswordFormErrors,
   changePasswordServerError,
@@ -27,8 +27,8 @@ export function ChangePasswordScreen() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const theme = useThemeStore((s) => s.theme);
-  const form = useAccountForm<ChangePasswordField>(EMPTY);
-  const { values, serverError, setServerError, bind } = form;
+  const form = useFormState<ChangePasswordField>(EMPTY);
+  const { values, setRefusal: setServerError, bind } = form;
   // Set when the change succeeded: the session is then cleared on purpose, not a visitor arriving.
   const [changed, setChanged] = useState(false);
   const updatePass = useUpdatePass();
@@ -86,7 +86,7 @@ export function ChangePasswordScreen() {
           errors={{ password: messageFor('password'), confirm: messageFor('confirm') }}
           bind={bind}
         />
-        <FormError id="password-error" message={serverError?.field === 'form' ? serverError.message : null} />
+        <FormError id="password-error" message={form.formError} />
         <button
           type="submit"
           className="btn btn-primary btn-block"

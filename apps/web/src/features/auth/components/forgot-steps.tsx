@@ -19,7 +19,7 @@ import {
   type ForgotPasswordField,
   type ForgotRuleMessage,
 } from '../forgot-password-form.ts';
-import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
 import { AreaCodeSelect } from '@/components/ui/area-code-select.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useSecondsLeft } from '@/components/ui/use-seconds-left.ts';
@@ -46,8 +46,8 @@ export function IdentityStep({
   onSent: (sent: ForgotSent) => void;
 }) {
   const { t } = useTranslation();
-  const form = useAccountForm<ForgotIdentityField>(initial);
-  const { values, serverError, setServerError, bind } = form;
+  const form = useFormState<ForgotIdentityField>(initial);
+  const { values, setRefusal: setServerError, bind } = form;
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
   const one = useForgotOne();
   const { name, contact, canSubmit } = identityErrors(values, channel, areaCode);
@@ -118,7 +118,7 @@ export function IdentityStep({
           {...bind('email')}
         />
       )}
-      <FormError id="forgot-one-error" message={serverError?.field === 'form' ? serverError.message : null} />
+      <FormError id="forgot-one-error" message={form.formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit || one.isPending}>
         {one.isPending ? t('forgot.sending') : t('forgot.next')}
       </button>
@@ -141,8 +141,8 @@ export function CodeStep({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAccountForm<'code'>({ code: '' });
-  const { values, serverError, setServerError, bind } = form;
+  const form = useFormState<'code'>({ code: '' });
+  const { values, setRefusal: setServerError, bind } = form;
   const two = useForgotTwo();
   const one = useForgotOne();
   const secondsLeft = useSecondsLeft(resendAt);
@@ -210,7 +210,7 @@ export function CodeStep({
             ? t('forgot.sending')
             : t('forgot.resend')}
       </button>
-      <FormError id="forgot-two-error" message={serverError?.field === 'form' ? serverError.message : null} />
+      <FormError id="forgot-two-error" message={form.formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={rule !== null || two.isPending}>
         {two.isPending ? t('forgot.verifying') : t('forgot.verify')}
       </button>
@@ -231,8 +231,8 @@ export function NewPasswordStep({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAccountForm<ForgotPasswordField>({ password: '', confirm: '' });
-  const { values, serverError, setServerError, bind } = form;
+  const form = useFormState<ForgotPasswordField>({ password: '', confirm: '' });
+  const { values, setRefusal: setServerError, bind } = form;
   const three = useForgotThree();
   const name = sent.identity.input.name;
   const { errors, canSubmit } = newPasswordErrors(values, name);
@@ -262,10 +262,7 @@ export function NewPasswordStep({
         }}
         bind={bind}
       />
-      <FormError
-        id="forgot-three-error"
-        message={serverError?.field === 'form' ? serverError.message : null}
-      />
+      <FormError id="forgot-three-error" message={form.formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit || three.isPending}>
         {three.isPending ? t('forgot.submitting') : t('forgot.submit')}
       </button>

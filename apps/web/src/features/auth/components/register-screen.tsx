@@ -6,7 +6,7 @@ import { siteDay } from '@arena/domain';
 import { BarePage } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
-import { useAccountForm } from '../hooks/use-account-form.ts';
+import { useFormState } from '@/lib/use-form-state.ts';
 import { useNameAvailability } from '../hooks/use-name-availability.ts';
 import {
   registerFormErrors,
@@ -29,8 +29,8 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
-  const form = useAccountForm<RegisterField>(EMPTY);
-  const { values, serverError, setServerError, bind } = form;
+  const form = useFormState<RegisterField>(EMPTY);
+  const { values, setRefusal: setServerError, bind } = form;
   const nameCheck = useNameAvailability(values.name);
   // The site day the 18+ rule counts from, fixed for the life of the form.
   const [today] = useState(() => siteDay(Date.now()));
@@ -88,7 +88,7 @@ export function RegisterScreen() {
           error={messageFor('birthDate')}
           {...bind('birthDate')}
         />
-        <FormError id="register-error" message={serverError?.field === 'form' ? serverError.message : null} />
+        <FormError id="register-error" message={form.formError} />
         <button
           type="submit"
           className="btn btn-primary btn-block"
