@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PHONE_MAX_LENGTH } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { AreaCodeSelect } from '@/components/ui/area-code-select.tsx';
@@ -65,7 +66,7 @@ function PhoneForm({ change, onDone }: { change: boolean; onDone: () => void }) 
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={13}
+            maxLength={PHONE_MAX_LENGTH}
             required
             error={form.messageFor('phone', phoneRule)}
             {...form.bind('phone')}

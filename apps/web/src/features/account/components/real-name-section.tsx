@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { REAL_NAME_LATIN_MAX_LENGTH } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -54,7 +55,7 @@ function RealNameForm({ change, onDone }: { change: boolean; onDone: () => void 
         label={change ? t('security.realName.newName') : t('security.realName.name')}
         hint={t('security.realName.hint')}
         autoComplete="name"
-        maxLength={48}
+        maxLength={REAL_NAME_LATIN_MAX_LENGTH}
         required
         error={form.messageFor('realName', rule)}
         {...form.bind('realName')}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PHONE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useForgotOne, useForgotThree, useForgotTwo, type ForgotIdentity } from '../api/forgot-password.ts';
@@ -79,7 +80,7 @@ export function IdentityStep({
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        maxLength={16}
+        maxLength={USERNAME_MAX_LENGTH}
         required
         error={form.messageFor('name', name)}
         {...bind('name')}
@@ -97,7 +98,7 @@ export function IdentityStep({
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={13}
+              maxLength={PHONE_MAX_LENGTH}
               required
               error={contactMessage('phone')}
               {...bind('phone')}

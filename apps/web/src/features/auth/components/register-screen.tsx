@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { siteDay } from '@arena/domain';
+import { USERNAME_MAX_LENGTH, siteDay } from '@arena/domain';
 import { BarePage } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useRegister } from '../api/register.ts';
@@ -64,7 +64,7 @@ export function RegisterScreen() {
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={16}
+          maxLength={USERNAME_MAX_LENGTH}
           required
           error={messageFor('name')}
           status={nameStatus ? t(nameStatus) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WITHDRAW_PASSWORD_LENGTH } from '@arena/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useSetWithdrawPassword } from '../api/set-withdraw-password.ts';
@@ -47,7 +48,7 @@ export function SetWithdrawPassword({ onDone }: { onDone: () => void }) {
         label={t('wallet.withdraw.password')}
         type="password"
         inputMode="numeric"
-        maxLength={6}
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -58,7 +59,7 @@ export function SetWithdrawPassword({ onDone }: { onDone: () => void }) {
         label={t('wallet.withdraw.setPasswordConfirm')}
         type="password"
         inputMode="numeric"
-        maxLength={6}
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
         autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
