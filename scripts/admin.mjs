@@ -122,6 +122,31 @@ const COMMANDS = {
     'agent-reject <applicationId> [note]',
     ([id, n]) => ['POST', `/admin/agents/applications/${enc(id)}/reject`, n ? { note: n } : {}],
   ],
+  responsible: ['responsible <name>', ([n]) => ['GET', `/admin/responsible/members/${enc(n)}`]],
+  exclude: [
+    'exclude <name> <timeout|self_exclusion> <days (1-42) | months (6-60)> [note]',
+    ([n, k, len, note]) => [
+      'POST',
+      `/admin/responsible/members/${enc(n)}/exclusions`,
+      {
+        kind: k,
+        ...(k === 'timeout' ? { days: Number(len) } : { months: Number(len) }),
+        ...(note ? { note } : {}),
+      },
+    ],
+  ],
+  'activity-applications': [
+    'activity-applications [pending|approved|rejected]',
+    ([s]) => ['GET', `/admin/activities/applies${s ? `?status=${enc(s)}` : ''}`],
+  ],
+  'activity-approve': [
+    'activity-approve <applicationId> [note]',
+    ([id, n]) => ['POST', `/admin/activities/applies/${enc(id)}/approve`, n ? { note: n } : {}],
+  ],
+  'activity-reject': [
+    'activity-reject <applicationId> [note]',
+    ([id, n]) => ['POST', `/admin/activities/applies/${enc(id)}/reject`, n ? { note: n } : {}],
+  ],
   'agent-commission': [
     'agent-commission <week, e.g. 2026-W48>',
     ([p]) => ['POST', '/admin/agents/commission/run', { period: p }],

@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import { catalogue } from '@arena/protocol';
 import { createTestAppOn } from '../../apps/server/test/test-app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -7,6 +6,7 @@ import { sendInput } from '../../apps/server/test/chat-helpers.ts';
 import type { ChatLimiter } from '../../apps/server/src/modules/chat/chat-limiter.ts';
 import type { TicketStore } from '../../apps/server/src/modules/chat/chat-tickets.ts';
 import type { BenchResult } from './bench-result.ts';
+import { deliveryDelays, quantile as at, startViewers, type Viewers } from './chat-viewers.ts';
 
 const VIEWERS = Number(process.env.CHAT_BENCH_VIEWERS ?? 2_000);
 const PER_SECOND = 50;
@@ -30,7 +30,7 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
   const t = await createTestAppOn({ dataDir: 'memory' }, { chatEdge, chatEdgeProcesses });
   // The app's chat decoration (its type augmentation lives in the server's own program).
   const chat = (t.app as unknown as { chat: { tickets: TicketStore; limiter: ChatLimiter } }).chat;
-  let worker: Worker | null = null;
+  let viewers: Viewers | null = null;
   try {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const tickets = await Promise.all(
@@ -46,27 +46,9 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
     const sentAt: number[] = [];
     const callMs: number[] = [];
     const connectStart = epochNow();
-    // A TypeScript worker entry goes through tsx's API (a worker does not inherit the --import loader).
-    const entry = new URL('./chat-viewers-worker.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-    const w = new Worker(boot, { eval: true, workerData: { base: address.replace('http', 'ws'), tickets } });
-    worker = w;
-    let arrived = 0;
-    let report: { lines: Int32Array; arrivals: Float64Array } | null = null;
-    const ready = new Promise<number>((resolve, reject) => {
-      w.on('error', reject);
-      w.on(
-        'message',
-        (msg: { type: string; count?: number; lines?: Int32Array; arrivals?: Float64Array }) => {
-          if (msg.type === 'ready') resolve(msg.count ?? 0);
-          if (msg.type === 'count') arrived = msg.count ?? 0;
-          if (msg.type === 'report' && msg.lines && msg.arrivals) {
-            report = { lines: msg.lines, arrivals: msg.arrivals };
-          }
-        },
-      );
-    });
-    const connected = await ready;
+    const v = await startViewers(address.replace('http', 'ws'), tickets);
+    viewers = v;
+    const { connected } = v;
     const connectMs = epochNow() - connectStart;
     chat.limiter.check = () => ({ ok: true });
     const senders = await Promise.all(Array.from({ length: SENDERS }, () => newMember(t, 'bench')));
@@ -97,19 +79,8 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
     const expected = (total - refused) * connected;
     // The viewers count their arrivals and report them once, after the run: nothing about delivery
     // crosses into this thread (the gateway's) while the messages are going out.
-    const until = epochNow() + 10_000;
-    while (arrived < expected && epochNow() < until) {
-      w.postMessage({ type: 'count' });
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    w.postMessage({ type: 'report' });
-    while (!report) await new Promise((r) => setTimeout(r, 10));
-    const { lines, arrivals } = report as { lines: Int32Array; arrivals: Float64Array };
-    const delays = Array.from(lines, (line, i) => (arrivals[i] ?? 0) - (sentAt[line] ?? 0));
-    const at = (list: number[], q: number) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
-    };
+    await v.waitFor(expected, 10_000);
+    const delays = deliveryDelays(await v.report(), sentAt);
     return [
       {
         name: `viewers connected (of ${VIEWERS}, one room; sockets ${chatEdge === 'process' ? `in ${chatEdgeProcesses} edge process(es)` : 'in the gateway'})`,
@@ -130,9 +101,7 @@ export async function runChatFanoutBench(): Promise<BenchResult[]> {
       { name: 'delivery p99 (send call to viewer frame)', value: at(delays, 0.99), unit: 'ms', budget: 100 },
     ];
   } finally {
-    worker?.postMessage({ type: 'stop' });
-    await new Promise((r) => setTimeout(r, 200));
-    await worker?.terminate();
+    await viewers?.stop();
     await t.close();
   }
 }

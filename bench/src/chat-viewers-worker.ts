@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
+import { ownThreadId } from './process-cpu.ts';
 
 /*
  * The viewers of the chat fan-out bench (docs/perf.md "Chat fan-out"), in their own thread so their
@@ -12,7 +13,8 @@ import { parentPort, workerData } from 'node:worker_threads';
  * thread, and the bench would measure that thread's backlog as the gateway's delivery time.
  *
  * Messages: `ready` (count) once all are open; `count` answers how many bench lines arrived; `report`
- * answers every arrival as two transferred arrays (line number, epoch ms); `stop` closes the sockets.
+ * answers every arrival as two transferred arrays (line number, epoch ms) and the text frames read;
+ * `stop` closes the sockets.
  */
 const { base, tickets } = workerData as { base: string; tickets: string[] };
 const url = new URL(base);
@@ -26,6 +28,8 @@ const OP_PONG = 0xa;
 
 const lines: number[] = [];
 const arrivals: number[] = [];
+/** Text frames read by all viewers (lines arrive batched: fewer frames than lines under load). */
+let frames = 0;
 
 /** Notes every `bench N` line of a text frame's payload as read at `at`. */
 function note(payload: Buffer, at: number): void {
@@ -71,6 +75,7 @@ function readFrames(sock: net.Socket, buf: Buffer, at: number): Buffer {
     }
     if (rest.length < offset + length) break;
     const payload = rest.subarray(offset, offset + length);
+    if (opcode === OP_TEXT) frames++;
     if (opcode === OP_TEXT || opcode === OP_CONTINUATION) note(payload, at);
     else if (opcode === OP_PING) sock.write(clientFrame(OP_PONG, payload));
     else if (opcode === OP_CLOSE) sock.end();
@@ -122,13 +127,13 @@ const sockets: net.Socket[] = [];
 for (let i = 0; i < tickets.length; i += 100) {
   sockets.push(...(await Promise.all(tickets.slice(i, i + 100).map(connect))));
 }
-parentPort?.postMessage({ type: 'ready', count: sockets.length });
+parentPort?.postMessage({ type: 'ready', count: sockets.length, tid: ownThreadId() });
 parentPort?.on('message', (msg: { type: string }) => {
   if (msg.type === 'count') parentPort?.postMessage({ type: 'count', count: lines.length });
   if (msg.type === 'report') {
     const n = Int32Array.from(lines);
     const at = Float64Array.from(arrivals);
-    parentPort?.postMessage({ type: 'report', lines: n, arrivals: at }, [n.buffer, at.buffer]);
+    parentPort?.postMessage({ type: 'report', lines: n, arrivals: at, frames }, [n.buffer, at.buffer]);
   }
   if (msg.type === 'stop') {
     for (const sock of sockets) sock.destroy();

@@ -1,9 +1,16 @@
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { ErrorCode, catalogue } from '@arena/protocol';
 import { missingParts, startCluster, type LocalCluster } from '../../scripts/lib/cluster-stack.mjs';
-import { callOver, handshakeOver } from '../../apps/server/test/cluster-client.ts';
+import {
+  callOver,
+  handshakeOver,
+  openAnswer,
+  postSealed,
+  sealCall,
+} from '../../apps/server/test/cluster-client.ts';
 import type { BenchResult } from './bench-result.ts';
+import { deliveryDelays, quantile as at, startViewers } from './chat-viewers.ts';
+import { clusterProcesses, cpuSnapshot, loadAverage, threadCpu } from './process-cpu.ts';
 
 const VIEWERS = Number(process.env.CHAT_BENCH_VIEWERS ?? 2_000);
 const PER_SECOND = 40;
@@ -14,12 +21,10 @@ const ROOM = 'r-cast-1';
 const CONFIG_CALLS = 2_000;
 const CONFIG_CONCURRENCY = 16;
 const TOKEN = 'cluster-bench-token-0123456789abcdefgh';
+/** Which stacks to measure (`CLUSTER_BENCH_COUNTS=3` for the cluster alone). */
+const COUNTS = (process.env.CLUSTER_BENCH_COUNTS ?? '1,3').split(',').map(Number);
 
 const epochNow = () => performance.timeOrigin + performance.now();
-const at = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round((sorted[Math.floor(q * (sorted.length - 1))] ?? 0) * 10) / 10;
-};
 
 /**
  * Three instances behind nginx against one (docs/perf.md "Cluster"), each stack with its own
@@ -34,7 +39,7 @@ export async function runClusterBench(): Promise<BenchResult[]> {
     return [];
   }
   const results: BenchResult[] = [];
-  for (const count of [1, 3]) {
+  for (const count of COUNTS) {
     const c = await startCluster({
       count,
       adminToken: TOKEN,
@@ -67,6 +72,19 @@ export async function runClusterBench(): Promise<BenchResult[]> {
         { name: `deliveries missing after 10 s, ${label}`, value: fan.missing, unit: 'frames', budget: 0 },
         { name: `delivery p50, ${label}`, value: fan.p50, unit: 'ms' },
         { name: `delivery p99, ${label}`, value: fan.p99, unit: 'ms', budget: 150 },
+        { name: `send call p99 (member's answer), ${label}`, value: fan.sendP99, unit: 'ms' },
+        {
+          name: `frames per viewer for ${fan.lines} lines (its hello included), ${label}`,
+          value: fan.framesPerViewer,
+          unit: 'frames',
+        },
+        { name: `load average at the end, ${label}`, value: loadAverage(), unit: '' },
+        // Where the machine's time went during the fan-out: CPU ms of each part of the stack.
+        ...Object.entries(fan.cpu).map(([part, ms]) => ({
+          name: `CPU during the fan-out: ${part}, ${label}`,
+          value: Math.round(ms),
+          unit: 'ms',
+        })),
       );
     } finally {
       await c.stop();
@@ -133,73 +151,85 @@ async function fanout(c: LocalCluster) {
     );
     tickets.push(...batch.map((r) => (r.data as { wsToken: string }).wsToken));
   }
-  const entry = new URL('./chat-viewers-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  const w = new Worker(boot, {
-    eval: true,
-    workerData: { base: c.proxy.url.replace('http', 'ws'), tickets },
+  const viewers = await startViewers(c.proxy.url.replace('http', 'ws'), tickets);
+  const parts = clusterProcesses({
+    ...Object.fromEntries(c.instances.map((i) => [`instance ${i.name}`, i.child.pid ?? -1])),
+    nginx: `${c.dir}/nginx/nginx.conf`,
+    postgresql: `${c.dir}/pg`,
+    redis: `redis-server 127.0.0.1:${c.redis.port}`,
+    'bench process (senders and viewers)': process.pid,
   });
   try {
-    let arrived = 0;
-    let report: { lines: Int32Array; arrivals: Float64Array } | null = null;
-    const connected = await new Promise<number>((resolve, reject) => {
-      w.on('error', reject);
-      w.on(
-        'message',
-        (msg: { type: string; count?: number; lines?: Int32Array; arrivals?: Float64Array }) => {
-          if (msg.type === 'ready') resolve(msg.count ?? 0);
-          if (msg.type === 'count') arrived = msg.count ?? 0;
-          if (msg.type === 'report' && msg.lines && msg.arrivals)
-            report = { lines: msg.lines, arrivals: msg.arrivals };
-        },
-      );
-    });
+    const { connected } = viewers;
+    const cpuBefore = cpuSnapshot(parts);
+    const threadsBefore = threadCpu(viewers.tid);
+    const callMs: number[] = [];
     const sentAt: number[] = [];
-    let refused = 0;
     const total = PER_SECOND * SECONDS;
+    // Each line is sealed before the run, as a member's phone seals its own: the clock starts when it
+    // is sent, and this thread (which also times the run) does no crypto while lines go out.
+    const lines = await Promise.all(
+      Array.from({ length: WARMUP + total }, async (_, n) => {
+        const s = senders[n % SENDERS] as (typeof senders)[number];
+        const content = n < WARMUP ? `warm ${n}` : `bench ${n}`;
+        const input = {
+          chatRoomNo: ROOM,
+          content,
+          msgType: 1 as const,
+          clientMsgId: `cb-${n}-${Date.now()}`,
+        };
+        return {
+          s,
+          sealed: await sealCall(s.session, catalogue.chat.sendMessage, input, { token: s.token }),
+        };
+      }),
+    );
+    const answers: Record<string, unknown>[] = [];
     const start = epochNow();
     const inFlight: Promise<void>[] = [];
-    for (let n = 0; n < WARMUP + total; n++) {
+    for (const [n, { s, sealed }] of lines.entries()) {
       const wait = start + (n * 1000) / PER_SECOND - epochNow();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const s = senders[n % SENDERS];
-      if (!s) continue;
-      const content = n < WARMUP ? `warm ${n}` : `bench ${n}`;
       sentAt[n] = epochNow();
       inFlight.push(
-        callOver(
-          s.base,
-          s.session,
-          catalogue.chat.sendMessage,
-          { chatRoomNo: ROOM, content, msgType: 1, clientMsgId: `cb-${n}-${Date.now()}` },
-          { token: s.token },
-        ).then((res) => {
-          if (res.code !== ErrorCode.ok) refused++;
+        postSealed(s.base, sealed).then((body) => {
+          if (n >= WARMUP) callMs.push(epochNow() - (sentAt[n] ?? 0));
+          answers[n] = body;
         }),
       );
     }
     await Promise.all(inFlight);
-    const expected = (total - refused) * connected;
-    const until = epochNow() + 10_000;
-    while (arrived < expected && epochNow() < until) {
-      w.postMessage({ type: 'count' });
-      await new Promise((r) => setTimeout(r, 50));
+    let refused = 0;
+    for (const [n, { s, sealed }] of lines.entries()) {
+      const answer = await openAnswer(s.session, answers[n] ?? {}, sealed.nonce);
+      if (answer.code !== ErrorCode.ok) refused++;
     }
-    w.postMessage({ type: 'report' });
-    while (!report) await new Promise((r) => setTimeout(r, 10));
-    const { lines, arrivals } = report as { lines: Int32Array; arrivals: Float64Array };
-    const delays = Array.from(lines, (line, i) => (arrivals[i] ?? 0) - (sentAt[line] ?? 0));
+    const expected = (total - refused) * connected;
+    await viewers.waitFor(expected, 10_000);
+    const cpuAfter = cpuSnapshot(parts);
+    const threadsAfter = threadCpu(viewers.tid);
+    const report = await viewers.report();
+    const delays = deliveryDelays(report, sentAt);
     return {
       connected,
       refused,
       missing: expected - delays.length,
       p50: at(delays, 0.5),
       p99: at(delays, 0.99),
+      sendP99: at(callMs, 0.99),
+      lines: WARMUP + total,
+      framesPerViewer: Math.round((report.frames / Math.max(1, connected)) * 10) / 10,
+      cpu: {
+        ...Object.fromEntries(
+          Object.entries(cpuAfter).map(([part, ms]) => [part, ms - (cpuBefore[part] ?? 0)]),
+        ),
+        'of which the senders (bench main thread)': threadsAfter.main - threadsBefore.main,
+        'of which the viewers (their thread)': threadsAfter.thread - threadsBefore.thread,
+        'of which libuv and V8 helpers (WebCrypto, GC)': threadsAfter.others - threadsBefore.others,
+      },
     };
   } finally {
-    w.postMessage({ type: 'stop' });
-    await new Promise((r) => setTimeout(r, 200));
-    await w.terminate();
+    await viewers.stop();
   }
 }
 

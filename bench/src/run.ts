@@ -13,6 +13,7 @@ import { runLiveListBench } from './live-list-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runChatFanoutBench } from './chat-fanout-bench.ts';
 import { runChatListBench } from './chat-list-bench.ts';
+import { runDanmakuBench } from './live-danmaku-bench.ts';
 import { runCrashBench } from './crash-bench.ts';
 import { runCrashRoundBench } from './crash-round-bench.ts';
 import { runSlotSpinBench } from './slot-spin-bench.ts';
@@ -22,6 +23,9 @@ import { runHomeLcpBench } from './home-lcp-bench.ts';
 import { runClusterBench } from './cluster-bench.ts';
 import { runSportsbookBench } from './sportsbook-bench.ts';
 import { runSportsbookListBench } from './sportsbook-list-bench.ts';
+import { runNewsHomeBench } from './news-home-bench.ts';
+import { runRewardsBench } from './rewards-bench.ts';
+import { runWheelBench } from './activities-wheel-bench.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,6 +44,7 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Ledger (issue: wallet)', run: runLedgerBench },
   { name: 'Chat fan-out (issue: live)', run: runChatFanoutBench },
   { name: 'Chat list (issue: live)', run: runChatListBench },
+  { name: 'Danmaku over the video (issue: live)', run: runDanmakuBench },
   { name: 'Crash safety', run: runCrashBench },
   { name: 'Crash rounds (issue: venue games)', run: runCrashRoundBench },
   { name: 'Slot spin (issue: venue games)', run: runSlotSpinBench },
@@ -48,6 +53,9 @@ const suites: { name: string; run: () => Promise<BenchResult[]> }[] = [
   { name: 'Cluster: three instances behind nginx against one', run: runClusterBench },
   { name: 'Sportsbook placement (issue: sportsbook)', run: runSportsbookBench },
   { name: 'Sportsbook list (issue: sportsbook)', run: runSportsbookListBench },
+  { name: 'News home first screen (issue: news)', run: runNewsHomeBench },
+  { name: 'Rewards claims and VIP levels (issue: rewards)', run: runRewardsBench },
+  { name: 'Activities tab and spin wheel (issue: activities)', run: runWheelBench },
 ];
 
 /** `BENCH_ONLY=ledger npm run bench` runs the suites whose name contains the word, and leaves perf.md alone. */

@@ -2,6 +2,7 @@
 // gateway instances on loopback ports and nginx in front, each in a temporary directory. Used by
 // `npm run cluster`, the cluster tests and the cluster bench.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -204,6 +205,8 @@ export async function startCluster({ count = 3, proxyPort, adminToken, env = {},
     const common = {
       DATABASE_URL: pg.url,
       REDIS_URL: redis.url,
+      // One key for the cluster: what each instance seals in Redis, the others open (docs/scaling.md).
+      REDIS_SECRET: randomBytes(32).toString('base64url'),
       ADMIN_TOKEN: adminToken,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -5,8 +5,10 @@ import {
   LEAGUES,
   MATCH_COUNT,
   ROOMS,
+  WORLD_CUP,
   type LiveSport,
 } from '../src/modules/live/live-seed-data.ts';
+import { WORLD_CUP_MATCH_IDS } from '@arena/domain';
 import { hashText } from '../src/lib/hash-text.ts';
 import { unit } from '../src/modules/live/live-random.ts';
 import { initialMarkets } from '../src/modules/live/live-odds.ts';
@@ -113,6 +115,8 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
     }
   }
 
+  await seedWorldCup(tx, now);
+
   // Yesterday's occurrence of every match that had finished by now, so 赛果 has results from the start.
   const results: { matchId: string; startAt: number; home: number; visit: number }[] = [];
   for (const sport of ['football', 'basketball', 'esports'] as const) {
@@ -149,5 +153,48 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
         sort,
       ],
     );
+  }
+}
+
+/** The three World Cup feature matches under their spec §9 ids, the opener on at seed time. */
+async function seedWorldCup(tx: Queryable, now: number): Promise<void> {
+  const { league, teams, matches } = WORLD_CUP;
+  await tx.query(
+    'insert into live_league (id, sport, name, sort) values ($1, $2, $3, $4) on conflict (id) do nothing',
+    [league.id, league.sport, league.name, LEAGUES.length],
+  );
+  for (const [i, [name, short]] of teams.entries()) {
+    await tx.query(
+      `insert into live_team (id, league_id, name, short_name, hue) values ($1, $2, $3, $4, $5)
+       on conflict (id) do nothing`,
+      [`${league.id}-${i + 1}`, league.id, name, short, hashText(name) % 360],
+    );
+  }
+  for (const [index, [home, visit, startInMin]] of matches.entries()) {
+    const id = WORLD_CUP_MATCH_IDS[index];
+    if (!id) continue;
+    const startAt = Math.floor((now + startInMin * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+    await tx.query(
+      `insert into live_match (id, league_id, home_team_id, visit_team_id, venue_name, start_at,
+         duration_min, popularity)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+      [
+        id,
+        league.id,
+        `${league.id}-${home + 1}`,
+        `${league.id}-${visit + 1}`,
+        league.venue,
+        startAt,
+        DURATION_MIN.football,
+        100_000,
+      ],
+    );
+    for (const [sort, market] of initialMarkets(id, 'football').entries()) {
+      await tx.query(
+        `insert into live_market (market_id, match_id, name, status, selections, sort)
+         values ($1, $2, $3, 'open', $4, $5) on conflict (market_id) do nothing`,
+        [market.marketId, id, market.name, JSON.stringify(market.selections), sort],
+      );
+    }
   }
 }

@@ -79,6 +79,13 @@ const EnvSchema = z.object({
    * counts and the fan-out between instances. Unset: all of it in this process (one instance).
    */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Key that encrypts what the instances keep in Redis that is secret (envelope session keys), at
+   * least 32 characters, the same on every instance (docs/scaling.md "Security"). Required with REDIS_URL.
+   */
+  REDIS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** The geetest stand-in's proof of work hands out verify tickets: test servers only (docs/decisions.md). */
+  GEETEST_STANDIN: z.enum(['on', 'off']).default('off'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -128,6 +135,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Shared short-lived state and fan-out of several instances; undefined: one instance. */
   redisUrl: string | undefined;
+  /** Encryption key of the secrets kept in Redis; set whenever redisUrl is. */
+  redisSecret: string | undefined;
+  /** Whether the geetest stand-in hands out tickets (test servers only). */
+  geetestStandIn: boolean;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   adminToken: string | undefined;
@@ -181,12 +192,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  WITHDRAW_PIN_PEPPER: required when HOST is not a loopback address (at least 32 characters)',
     );
   }
+  if (e.REDIS_URL && !e.REDIS_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  REDIS_SECRET: required with REDIS_URL (at least 32 characters, the same on every instance)',
+    );
+  }
+  if (e.GEETEST_STANDIN === 'on' && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  GEETEST_STANDIN: test servers only; unset it in production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisSecret: e.REDIS_SECRET,
+    geetestStandIn: e.GEETEST_STANDIN === 'on',
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,

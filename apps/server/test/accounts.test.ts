@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, catalogue, type LoginInput } from '@arena/protocol';
+import { ErrorCode, catalogue, verifyScopeOf, type LoginInput } from '@arena/protocol';
 import { issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { consumeCode, issueCode } from '../src/modules/auth/outbox-repository.ts';
 import { ADMIN_HEADERS as ADMIN, createTestApp, type TestApp } from './test-app.ts';
@@ -315,7 +315,9 @@ describe('brute force', () => {
     expect(third).toMatchObject({ code: ErrorCode.needSafe, data: { imageCode: 1, afs: 1, anji: 1 } });
     expect((await login('guessMe', 'right123')).code).toBe(ErrorCode.needSafe);
 
-    const ticket = await issueVerifyTicket(t.db);
+    // A ticket solved for this login (spec §4: bound to the call and the login name).
+    const scope = verifyScopeOf(auth.loginV3.id, { name: 'guessMe' });
+    const ticket = await issueVerifyTicket(t.db, new Date(), scope);
     expect((await login('guessMe', 'right123', { ticket })).code).toBe(0);
     // The count starts again after a success.
     expect((await login('guessMe', 'wrong123')).code).toBe(ErrorCode.badCredentials);

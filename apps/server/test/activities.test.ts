@@ -381,3 +381,57 @@ describe('barred members (spec §6 black-tag / no-level, §8 activity blacklist)
     expect((sponsor.data as { list: unknown[] }).list.length).toBeGreaterThan(0);
   });
 });
+
+// docs/activities.md "My activity records": every activity reward, a page at a time (keyset).
+describe('my activity records', () => {
+  it('pages through every activity reward newest first, with none repeated or skipped', async () => {
+    const m = await walletMember(t, 'actrecords');
+    // 130 activity rewards and one coupon, as fixtures (the records call only reads them).
+    await t.db.query(
+      `insert into reward_grant (member_id, source, period, title, amount, created_at)
+       select $1, 'act:sign-daily', 'p' || g, '每日签到礼 第' || g || '天', 100, now()
+       from generate_series(1, 130) g`,
+      [m.id],
+    );
+    await t.db.query(
+      `insert into reward_grant (member_id, source, period, title, amount) values ($1, 'coupon', 'X1', '兑换码', 500)`,
+      [m.id],
+    );
+    type Page = { list: { id: string; source: string; title: string }[]; nextBeforeId?: string | null };
+    const pages: Page[] = [];
+    let beforeId: string | undefined;
+    do {
+      const res = await t.call(
+        catalogue.member.rewardRecords,
+        { kind: 'activity', size: 50, ...(beforeId ? { beforeId } : {}) },
+        { token: m.token },
+      );
+      expect(res.code, res.msg).toBe(ErrorCode.ok);
+      const page = res.data as Page;
+      pages.push(page);
+      beforeId = page.nextBeforeId ?? undefined;
+    } while (beforeId && pages.length < 10);
+    expect(pages.map((p) => p.list.length)).toEqual([50, 50, 30]);
+    const ids = pages.flatMap((p) => p.list.map((r) => Number(r.id)));
+    expect(new Set(ids).size).toBe(130);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(pages.flatMap((p) => p.list).every((r) => r.source === 'act:sign-daily')).toBe(true);
+    expect(pages[0]?.list[0]?.title).toBe('每日签到礼 第130天');
+    // Without a kind every source shows, the welfare centre's default page of 100.
+    const all = await t.call(catalogue.member.rewardRecords, {}, { token: m.token });
+    const allPage = all.data as Page;
+    expect(allPage.list).toHaveLength(100);
+    expect(allPage.list[0]?.source).toBe('coupon');
+    expect(allPage.nextBeforeId).toBe(allPage.list[99]?.id);
+    const bad = await t.call(
+      catalogue.member.rewardRecords,
+      { beforeId: 'abc' },
+      {
+        token: m.token,
+      },
+    );
+    expect(bad.code).toBe(ErrorCode.badInput);
+    const big = await t.call(catalogue.member.rewardRecords, { size: 101 }, { token: m.token });
+    expect(big.code).toBe(ErrorCode.badInput);
+  });
+});

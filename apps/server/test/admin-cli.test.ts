@@ -87,3 +87,28 @@ describe('operator CLI', () => {
     expect(JSON.parse(res.out)).toMatchObject({ code: 0, data: { ok: true } });
   });
 });
+
+describe('operator CLI: responsible play', () => {
+  it('shows a member’s limits and exclusions and adds an exclusion, never a shorter one', async () => {
+    const reg = await t.call(catalogue.auth.registerV4, {
+      name: 'clirgplay',
+      password: 'abc12345',
+      timewd: 'x',
+      birthDate: '1990-01-01',
+    });
+    expect(reg.code, reg.msg).toBe(0);
+    const added = await admin(['exclude', 'clirgplay', 'self_exclusion', '6', '本人来电']);
+    expect(added.code, added.err).toBe(0);
+    expect(JSON.parse(added.out)).toMatchObject({
+      code: 0,
+      data: { exclusion: { kind: 'self_exclusion', setBy: 'operator' } },
+    });
+    const shorter = await admin(['exclude', 'clirgplay', 'timeout', '7']);
+    expect(shorter.code).toBe(1);
+    expect(JSON.parse(shorter.out)).toMatchObject({ code: ErrorCode.responsibleChangeRefused });
+    const view = await admin(['responsible', 'clirgplay']);
+    expect(JSON.parse(view.out)).toMatchObject({
+      data: { memberName: 'clirgplay', exclusions: [{ kind: 'self_exclusion', note: '本人来电' }] },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { Redis } from 'ioredis';
+import { ErrorCode, LOGICAL_HEADERS, catalogue, type LoginInput } from '@arena/protocol';
 import { missingParts, startCluster, type LocalCluster } from '../../../scripts/lib/cluster-stack.mjs';
 import { openDb, type Db } from '../src/db/db.ts';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../src/modules/auth/brute-force.ts';
@@ -156,6 +157,135 @@ describe.skipIf(missing.length > 0)('cluster of three instances', () => {
     expect(over.code).toBe(ErrorCode.rateLimitedIp);
   });
 
+  it('keeps call budgets, login misses and verify tickets in Redis with expiry, none in PostgreSQL', async () => {
+    const redis = new Redis(c.redis.url);
+    try {
+      // Login misses of the previous test: counted in Redis, forgotten by Redis on their own.
+      const ipLog = 'arena:log:login-ip:10.31.9.9';
+      expect(await redis.llen(ipLog)).toBeGreaterThan(0);
+      expect(await redis.pttl(ipLog)).toBeGreaterThan(0);
+      const miss = 'arena:run:login-miss:nobody-here';
+      expect(await redis.hget(miss, 'n')).not.toBeNull();
+      expect(await redis.pttl(miss)).toBeGreaterThan(0);
+      // A budgeted call (the name check) counts its window in Redis.
+      const s = await handshakeOver(A);
+      const check = await callOver(
+        A,
+        s,
+        catalogue.auth.checkNameV1,
+        { name: 'budgetcheck' },
+        {
+          forwardedFor: '10.31.7.7',
+        },
+      );
+      expect(check.code, check.msg).toBe(ErrorCode.ok);
+      expect(await redis.get('arena:win:budget:checkName:ip:10.31.7.7')).toBe('1');
+
+      // A dialog solved on A (answer from the operator's sheet) opens the login on C, once.
+      const reg = await callOver(A, s, catalogue.auth.captchaExRegister, {});
+      const { captchaId } = reg.data as { captchaId: string };
+      const sheet = (await (
+        await fetch(`${A}/admin/verify/${captchaId}`, { headers: { authorization: `Bearer ${TOKEN}` } })
+      ).json()) as { data: { imageCode: string } };
+      const sealed = await sealCall(s, catalogue.auth.icVerify, {
+        type: 'image',
+        ticket: sheet.data.imageCode,
+        captchaId,
+        scope: { call: catalogue.auth.loginV3.id, name: 'demo' },
+      });
+      const res = await fetch(`${A}${sealed.wire.path}`, {
+        method: 'POST',
+        headers: sealed.wire.headers,
+        body: sealed.wire.body ?? '',
+      });
+      const ticket = res.headers.get(LOGICAL_HEADERS.verifyToken) ?? '';
+      expect(ticket).not.toBe('');
+      // With the operator's forced verification on the login, only the ticket lets it through on C.
+      const switches = (verification: object) =>
+        fetch(`${A}/admin/switches`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ verification }),
+        });
+      await switches({ on: true, calls: [catalogue.auth.loginV3.id] });
+      try {
+        const plain = loginInput('demo', 'arena2026');
+        await until('the switch on C', async () => {
+          const r = await callOver(C, s, catalogue.auth.loginV3, plain, { forwardedFor: '10.31.7.8' });
+          return r.code === ErrorCode.needSafe ? true : null;
+        });
+        const withTicket = { ...plain, captchaVerification: ticket } as LoginInput;
+        const login = await callOver(C, s, catalogue.auth.loginV3, withTicket, { forwardedFor: '10.31.7.8' });
+        expect(login.code, login.msg).toBe(ErrorCode.ok);
+        demoToken = (login.data as { token: string }).token;
+        const again = await callOver(B, s, catalogue.auth.loginV3, withTicket, { forwardedFor: '10.31.7.8' });
+        expect(again.code).toBe(ErrorCode.needSafe); // spent, on every instance
+      } finally {
+        await switches({ on: false, calls: [] });
+      }
+
+      const rows = async (table: string) =>
+        Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n);
+      expect(await rows('login_attempt')).toBe(0);
+      expect(await rows('login_failure')).toBe(0);
+      expect(await rows('call_budget')).toBe(0);
+      expect(await rows('verify_ticket')).toBe(0);
+
+      // Envelope session keys are sealed at rest: no key material in the clear.
+      const envKeys = await redis.keys('arena:env:*');
+      expect(envKeys.length).toBeGreaterThan(0);
+      for (const value of await redis.mget(...envKeys)) expect(value).toMatch(/^v1\./);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('names the first viewers of a room from every instance (spec §6 avatar list)', async () => {
+    // Two members' sockets, on B and on C; A holds none, yet names both.
+    const s = await handshakeOver(B);
+    const name = `cv${Date.now().toString(36)}`;
+    const reg = await callOver(
+      B,
+      s,
+      catalogue.auth.registerV4,
+      {
+        name,
+        password: 'abc12345',
+        timewd: 'encoded',
+        birthDate: '1990-01-01',
+      },
+      { forwardedFor: '10.31.6.6' },
+    );
+    expect(reg.code, reg.msg).toBe(ErrorCode.ok);
+    const other = (reg.data as { token: string }).token;
+    const open = async (base: string, token: string) => {
+      const t = await callOver(base, s, catalogue.chat.connector, { chatRoomNo: ROOM }, { token });
+      expect(t.code, t.msg).toBe(ErrorCode.ok);
+      const ws = new WebSocket(
+        `${base.replace('http', 'ws')}/ws/chat?ticket=${encodeURIComponent((t.data as { wsToken: string }).wsToken)}`,
+      );
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      return ws;
+    };
+    const onB = await open(B, other);
+    const onC = await open(C, demoToken);
+    try {
+      const names = await until('both viewers named by A', async () => {
+        const d = await callOver(A, s, catalogue.chat.detail, { chatRoomNo: ROOM }, { token: demoToken });
+        const list = (d.data as { viewers: { username: string }[] }).viewers.map((v) => v.username);
+        return list.length >= 2 ? list : null;
+      });
+      expect(names).toHaveLength(2);
+      expect(names[0]).toBe(name); // joined first, on B
+    } finally {
+      onB.close();
+      onC.close();
+    }
+  });
+
   it('makes one order when the leader dies mid-deposit and the client retries elsewhere; the leader moves', async () => {
     const before = await Promise.all(c.instances.map((i) => status(i.url)));
     expect(before.filter((s) => s.leader)).toHaveLength(1);
@@ -178,6 +308,16 @@ describe.skipIf(missing.length > 0)('cluster of three instances', () => {
     const orders = await count();
 
     const session = await handshakeOver(c.proxy.url);
+    // Deposits wait for the member's 18+ date of birth (docs/responsible-play.md); the seed has none.
+    await callOver(
+      first,
+      session,
+      catalogue.responsible.confirmAge,
+      { birthDate: '1990-01-01' },
+      {
+        token: demoToken,
+      },
+    );
     const input = { payTypeId: 'bank', channelId: 'bank-1', amount: 50_000, idempotencyKey: key('cluster') };
     const sealed = await sealCall(session, catalogue.finance.payVal, input, { token: demoToken });
     const pending = sendSealed(victim?.url ?? '', session, sealed).catch((err: unknown) => err);

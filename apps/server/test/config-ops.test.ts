@@ -23,6 +23,17 @@ describe('configuration', () => {
     expect(isLoopbackHost('::1') && isLoopbackHost('localhost') && !isLoopbackHost('10.0.0.1')).toBe(true);
   });
 
+  // docs/scaling.md "Security", docs/decisions.md "Security verification".
+  it('requires a Redis secret with Redis, and keeps the geetest stand-in off and out of production', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(redis)).toThrow(/REDIS_SECRET: required/);
+    expect(() => loadConfig({ ...redis, REDIS_SECRET: 'short' })).toThrow(/32/);
+    expect(loadConfig({ ...redis, REDIS_SECRET: PEPPER }).redisSecret).toBe(PEPPER);
+    expect(loadConfig({}).geetestStandIn).toBe(false);
+    expect(loadConfig({ GEETEST_STANDIN: 'on' }).geetestStandIn).toBe(true);
+    expect(() => loadConfig({ GEETEST_STANDIN: 'on', NODE_ENV: 'production' })).toThrow(/GEETEST_STANDIN/);
+  });
+
   it('requires a withdraw PIN pepper of at least 32 characters when HOST is not loopback', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN })).toThrow(
       /WITHDRAW_PIN_PEPPER: required/,

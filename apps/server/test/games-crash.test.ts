@@ -18,6 +18,8 @@ import {
   settleDueCrashBets,
 } from '../src/modules/games/crash-service.ts';
 import type { CrashRoundRow } from '../src/modules/games/crash-repository.ts';
+import { revealSeedByHash } from '../src/modules/games/fair-service.ts';
+import { listGameRecords } from '../src/modules/games/records-repository.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { balance, fund, launchInput, newMember, ticketOf } from './games-helpers.ts';
 
@@ -152,6 +154,21 @@ describe('crash rounds shared by all players (spec §3 launch; docs/games.md "Cr
     );
     expect([aBet.bet.roundNo, bBet.bet.roundNo]).toEqual([r.roundNo, r.roundNo]);
     expect([aBet.balance, bBet.balance]).toEqual([FUNDS - 1_000, FUNDS - 5_000]);
+    // Every player sees the round's bets: names masked when stored, biggest stake first.
+    const listed = await crashState(t.db, a.ticket, betAt);
+    expect(listed.players).toEqual({
+      roundNo: r.roundNo,
+      players: [
+        { player: 'cr***b', stake: 5_000, status: 'open', cashout: null },
+        { player: 'cr***a', stake: 1_000, status: 'open', cashout: null },
+      ],
+      count: 2,
+      totalStake: 6_000,
+    });
+    const names = await t.db.query<{ player: string }>('select player from crash_bet where round_no = $1', [
+      r.roundNo,
+    ]);
+    expect(names.rows.map((x) => x.player).sort()).toEqual(['cr***a', 'cr***b']);
     // The same request again answers the same bet; another bet in the same round is refused.
     const again = await placeCrashBet(
       t.db,
@@ -189,6 +206,16 @@ describe('crash rounds shared by all players (spec §3 launch; docs/games.md "Cr
     expect(cashes.filter((c) => !c.replayed)).toHaveLength(1);
     expect(await venueBalance(a.id)).toBe(FUNDS - 1_000 + 1_200);
     expect(await venueBalance(b.id)).toBe(FUNDS - 5_000); // A's cash-out paid nothing on B's stake
+    expect((await crashState(t.db, b.ticket, at)).players.players[1]).toEqual({
+      player: 'cr***a',
+      stake: 1_000,
+      status: 'cashed',
+      cashout: 120,
+    });
+    // The seed stays secret until the bust, on the public seed call as everywhere.
+    const early = await t.app.inject({ url: `/play/api/fair/seed/${r.serverSeedHash}` });
+    expect(early.statusCode).toBe(404);
+    await expect(revealSeedByHash(t.db, r.serverSeedHash, r.bustAt - 1)).rejects.toThrow('尚未公开');
 
     // B tries at the bust millisecond and after: refused, and loses the stake when the round is settled.
     for (const late of [r.bustAt, r.bustAt + 50])
@@ -222,6 +249,29 @@ describe('crash rounds shared by all players (spec §3 launch; docs/games.md "Cr
       status: 'cashed',
       cashout: 120,
       payout: 1_200,
+    });
+    // After the bust the verification page finds the round's seed by its hash.
+    expect(await revealSeedByHash(t.db, r.serverSeedHash, r.bustAt)).toEqual({
+      serverSeed: r.serverSeed,
+      serverSeedHash: r.serverSeedHash,
+      clientSeed: CRASH_CLIENT_SEED,
+      rounds: 1,
+    });
+    // The records link each crash bet to that verification.
+    const day = new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+    const recs = await listGameRecords(t.db, {
+      memberId: a.id,
+      startDate: day,
+      endDate: day,
+      page: 1,
+      size: 20,
+      hideZbyx: false,
+    });
+    expect(recs.list.find((x) => x.betId.startsWith(`C${r.roundNo}-`))?.fair).toEqual({
+      engine: 'crash',
+      serverSeedHash: r.serverSeedHash,
+      clientSeed: CRASH_CLIENT_SEED,
+      nonce: r.roundNo,
     });
     const busted = await t.db.query<{ server_seed: string; server_seed_hash: string; point: number }>(
       'select server_seed, server_seed_hash, point from crash_round where round_no = $1',

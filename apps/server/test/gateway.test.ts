@@ -8,6 +8,7 @@ import {
   openResponse,
   sealRequest,
   toWireHeaders,
+  verifyScopeOf,
 } from '@arena/protocol';
 import { issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { envelopeSession } from './gateway-test-client.ts';
@@ -203,7 +204,7 @@ describe('operator switches', () => {
     await setSwitches({ verification: { on: true, calls: [configCall.id] } });
     const first = await t.call(configCall, { keyCode: 'siteName' });
     expect(first).toMatchObject({ code: ErrorCode.needSafe, data: { imageCode: 1, afs: 1, anji: 1 } });
-    const ticket = await issueVerifyTicket(t.db);
+    const ticket = await issueVerifyTicket(t.db, new Date(), verifyScopeOf(configCall.id, {}));
     const merged = { keyCode: 'siteName', captchaVerification: ticket } as { keyCode: string };
     expect((await t.call(configCall, merged)).code).toBe(ErrorCode.ok);
     expect((await t.call(configCall, merged)).code).toBe(ErrorCode.needSafe);

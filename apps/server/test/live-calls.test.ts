@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue } from '@arena/protocol';
+import { WORLD_CUP_MATCH_IDS, isWorldCupMatch } from '@arena/domain';
 import { ADMIN_HEADERS, createTestApp, type TestApp } from './test-app.ts';
 import { decodePng } from './png-decode.ts';
 
@@ -102,6 +103,38 @@ describe('popular list (spec §3, §9: page 1, size 200)', () => {
       const res = await t.call(live.popularList, input as never);
       expect(res.code).toBe(ErrorCode.badInput);
     }
+  });
+});
+
+// spec §9 "World-cup match ids: a list of three"; docs/live.md "World Cup".
+describe('World Cup feature matches and room covers', () => {
+  it('seeds the three world-cup ids and puts each first in its part of the list', async () => {
+    const page = await list();
+    const ids = page.list.map((i) => i.matchId);
+    for (const id of WORLD_CUP_MATCH_IDS) expect(ids).toContain(id);
+    expect(page.list[0]?.matchId).toBe(WORLD_CUP_MATCH_IDS[0]); // the opener is on at seed time
+    const firstComing = page.list.find((i) => i.phase === 'scheduled');
+    expect(isWorldCupMatch(firstComing?.matchId ?? '')).toBe(true);
+    const cup = page.list.filter((i) => isWorldCupMatch(i.matchId));
+    expect(new Set(cup.map((i) => (i as Item & { matchName: string }).matchName))).toEqual(
+      new Set(['世界杯']),
+    );
+  });
+
+  it('gives every streamer room a drawn 16:9 cover, and a match without a room none', async () => {
+    const rooms = (await list({ sport: 'anchor' })).list as (Item & { coverUrl?: string })[];
+    const cast = rooms.find((i) => i.anchorRoomId === 'r-cast-1');
+    expect(cast?.coverUrl).toBe('/live/cover/r-cast-1.png');
+    const res = await t.app.inject({ method: 'GET', url: cast?.coverUrl ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const png = decodePng(res.rawPayload);
+    expect([png.width, png.height]).toEqual([192, 108]);
+    expect(rooms.every((i) => i.coverUrl?.startsWith('/live/cover/'))).toBe(true);
+    const bare = ((await list()).list as (Item & { coverUrl?: string })[]).find((i) => !i.isInAnchorTab);
+    expect(bare?.coverUrl).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/live/cover/r-nope.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/live/cover/..%2Fx.png' })).statusCode).toBe(404);
   });
 });
 

@@ -136,6 +136,11 @@ describe('pages: animation tracker and play.html (spec §2)', () => {
     const data = feed.json<{ homeScore: number; homeName: string }>();
     expect(page.body).toContain(`<span id="hs">${data.homeScore}</span>`);
     expect(page.body).toContain(data.homeName);
+    // The ball is drawn where the engine's scene puts it (live-tracker-scene.ts), not at random.
+    const { scene } = feed.json<{ scene: { ball: { x: number; y: number }; progress: number } }>();
+    expect(scene.progress).toBeGreaterThanOrEqual(0);
+    expect(page.body).toMatch(/<circle id="ball" data-testid="tracker-ball" cx="[\d.]+" cy="[\d.]+"/);
+    expect(page.body).not.toContain('Math.random');
     expect((await t.app.inject({ method: 'GET', url: '/live/animation/nope.html' })).statusCode).toBe(404);
   });
 

@@ -95,6 +95,7 @@ describe('news content (spec §7 "News/soccer": hot news, columns, articles)', (
     expect(column.msg).toMatch(HAN);
     const schema = await t.call(news.hotNews, { size: 0 });
     expect(schema.code).toBe(ErrorCode.badInput);
+    expect(schema.msg).toMatch(HAN);
   });
 });
 

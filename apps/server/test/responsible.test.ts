@@ -3,7 +3,7 @@ import { ErrorCode, catalogue } from '@arena/protocol';
 import { LIMIT_COOLING_OFF_MS, SESSION_IDLE_MS, siteDay } from '@arena/domain';
 import { walletBalance } from '../src/modules/wallet/ledger.ts';
 import { admitStake, responsibleStatus, setLimit } from '../src/modules/responsible/responsible-service.ts';
-import { createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
+import { ADMIN_HEADERS, createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
 import { startPostgres } from './wallet-postgres.ts';
 import {
   WITHDRAW_PASSWORD,
@@ -14,8 +14,10 @@ import {
   expectRefused,
   key,
   walletMember,
+  walletState,
   type WalletMember,
 } from './wallet-fixtures.ts';
+import { newOperator, ops } from './support-helpers.ts';
 import { launchInput, ticketOf } from './games-helpers.ts';
 
 // Responsible play (docs/responsible-play.md): server-enforced limits, time-out and self-exclusion at
@@ -381,7 +383,119 @@ describe('no promotion letters reach a member in a time-out or self-exclusion', 
     expect(await inbox(other, 'notice')).toContain('周末红包雨');
     expect((await letter(other.name, '回归礼包', true)).code).toBe(0);
   });
+
+  it('read-all and delete-all act only on the letters the member sees, not on hidden promotions', async () => {
+    const m = await walletMember(t, 'rgallread');
+    const send = (title: string, promotion: boolean) =>
+      adminPost(t, '/admin/messages/letters', {
+        name: m.name,
+        title,
+        content: `${title}详情`,
+        ...(promotion ? { promotion } : {}),
+      });
+    expect((await send('充值返利', true)).code).toBe(0);
+    expect((await send('提款已到账', false)).code).toBe(0);
+    expect((await call(m, r.exclude, { kind: 'timeout', days: 1, confirm: true })).code).toBe(0);
+    const state = async () =>
+      (
+        await t.db.query<{ title: string; read: boolean; deleted: boolean }>(
+          `select title, read_at is not null as read, deleted_at is not null as deleted
+             from message_letter where member_id = $1 order by id`,
+          [m.id],
+        )
+      ).rows;
+
+    expect((await call(m, catalogue.message.letterAllRead, {})).code).toBe(0);
+    expect(await state()).toEqual([
+      { title: '充值返利', read: false, deleted: false },
+      { title: '提款已到账', read: true, deleted: false },
+    ]);
+    expect((await call(m, catalogue.message.letterAllDelete, {})).code).toBe(0);
+    expect(await state()).toEqual([
+      { title: '充值返利', read: false, deleted: false },
+      { title: '提款已到账', read: true, deleted: true },
+    ]);
+    // Once the time-out is over the promotion shows again, unread.
+    await t.db.query(
+      `update responsible_exclusion set starts_at = now() - interval '2 days', ends_at = now() - interval '1 day'
+        where member_id = $1`,
+      [m.id],
+    );
+    const list = await call(m, catalogue.message.letterList, { page: 1, size: 10 });
+    expect((list.data as { list: { title: string; read: boolean }[] }).list).toMatchObject([
+      { title: '充值返利', read: false },
+    ]);
+  });
 });
+
+/**
+ * The enforcement points again on PostgreSQL (the PGlite stories above): each refusal writes nothing;
+ * a lowered limit applies at once and a raise after 24 hours (injected time); withdrawals pass.
+ */
+async function pgEnforcement(on: TestApp) {
+  const callAs = (m: WalletMember) => (c: Parameters<TestApp['call']>[0], input: object) =>
+    on.call(c, input, { token: m.token });
+  const m = await walletMember(on, 'rgpgall', { fund: 300_000 });
+  const mc = callAs(m);
+  const t0 = Date.parse('2026-11-26T02:00:00Z');
+  await setLimit(on.db, m.id, { kind: 'deposit', period: 'day', amount: 100_000 }, t0);
+  const lowered = await setLimit(on.db, m.id, { kind: 'deposit', period: 'day', amount: 50_000 }, t0 + 1);
+  expect(lowered.limits[0]).toMatchObject({ amount: 50_000, pending: null });
+  const raised = await setLimit(on.db, m.id, { kind: 'deposit', period: 'day', amount: 80_000 }, t0 + 2);
+  expect(raised.limits[0]).toMatchObject({ amount: 50_000, pending: { amount: 80_000 } });
+  expect((await responsibleStatus(on.db, m.id, t0 + 2 + LIMIT_COOLING_OFF_MS - 1)).limits[0]).toMatchObject({
+    amount: 50_000,
+  });
+  expect((await responsibleStatus(on.db, m.id, t0 + 2 + LIMIT_COOLING_OFF_MS)).limits[0]).toMatchObject({
+    amount: 80_000,
+    pending: null,
+  });
+  // In force now: the lowered 500.00 元 (the raise waits from the real clock).
+  await mc(r.setLimit, { kind: 'deposit', period: 'day', amount: 50_000 });
+  const deposit = () =>
+    mc(f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount: 60_000, idempotencyKey: key() });
+  await expectRefused(on, m, ErrorCode.depositLimitReached, deposit);
+  await mc(r.setLimit, { kind: 'loss', period: 'day', amount: 5_000 });
+  await expect(on.db.transaction((tx) => admitStake(tx, m.id, 6_000, Date.now()))).rejects.toMatchObject({
+    code: ErrorCode.lossLimitReached,
+  });
+
+  await adminPost(on, '/admin/rewards/coupons', {
+    code: 'RGPGCODE',
+    title: '见面礼',
+    amount: 800,
+    maxUses: 5,
+  });
+  const card = await mc(f.bankCardAdd, {
+    cardNum: cardNumber('622202555544443'),
+    bankCode: 'ICBC',
+    withdrawPassword: WITHDRAW_PASSWORD,
+  });
+  expect(card.code, card.msg).toBe(0);
+  expect(
+    (
+      await adminPost(on, `/admin/responsible/members/${m.name}/exclusions`, {
+        kind: 'self_exclusion',
+        months: 6,
+      })
+    ).code,
+  ).toBe(0);
+  await expectRefused(on, m, ErrorCode.playExcluded, () =>
+    mc(mb.couponRedeem, { couponCode: 'RGPGCODE', idempotencyKey: key() }),
+  );
+  await expectRefused(on, m, ErrorCode.playExcluded, () =>
+    mc(g.transferIn, { api_name: 'by', amount: 10_000, walletType: 'RMB', idempotencyKey: key() }),
+  );
+  await expectRefused(on, m, ErrorCode.playExcluded, deposit);
+  const w = await mc(f.withdrawNewV6, {
+    amount: 100_000,
+    bankCardId: (card.data as { cardId: string }).cardId,
+    withdrawPassword: WITHDRAW_PASSWORD,
+    idempotencyKey: key(),
+  });
+  expect(w.code, w.msg).toBe(0);
+  await expectLedgerBalanced(on.db);
+}
 
 describe('concurrency: 50 stakes at once against a loss limit', () => {
   async function fiftyStakes(on: TestApp, name: string) {
@@ -462,6 +576,7 @@ describe('concurrency: 50 stakes at once against a loss limit', () => {
           { token: m.token },
         );
         expect(tin.code).toBe(ErrorCode.playExcluded);
+        await pgEnforcement(on);
       } finally {
         await on.close();
       }
@@ -469,4 +584,184 @@ describe('concurrency: 50 stakes at once against a loss limit', () => {
       pg.stop();
     }
   }, 120_000);
+});
+
+describe('age: members created before the 18+ rule give their date of birth before any money goes in', () => {
+  it('refuses deposits, transfers and stakes until an 18+ date is confirmed; a minor date is refused', async () => {
+    const m = await walletMember(t, 'rgnobirth', { fund: 200_000 });
+    // A member from before the rule (seed, operator tools) has no date of birth on record.
+    await t.db.query('update member_reward set birthday = null where member_id = $1', [m.id]);
+    expect((await call(m, r.status, {})).data).toMatchObject({ birthDateNeeded: true });
+
+    const deposit = await expectRefused(t, m, ErrorCode.ageNotConfirmed, () =>
+      call(m, f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount: 10_000, idempotencyKey: key() }),
+    );
+    expect(deposit.msg).toContain('请先填写出生日期');
+    await expectRefused(t, m, ErrorCode.ageNotConfirmed, () =>
+      call(m, g.transferIn, { api_name: 'by', amount: 10_000, walletType: 'RMB', idempotencyKey: key() }),
+    );
+    await expect(t.db.transaction((tx) => admitStake(tx, m.id, 1_000, Date.now()))).rejects.toMatchObject({
+      code: ErrorCode.ageNotConfirmed,
+    });
+
+    // A minor's date is refused with the reason and writes nothing; so is an impossible date.
+    const today = siteDay(Date.now());
+    const minorDate = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
+    const minor = await call(m, r.confirmAge, { birthDate: minorDate });
+    expect(minor.code).toBe(ErrorCode.badInput);
+    expect(minor.msg).toBe('未满 18 周岁不能充值或游戏');
+    expect((await call(m, r.confirmAge, { birthDate: '1990-02-30' })).msg).toBe('请输入有效的出生日期');
+    expect((await call(m, r.status, {})).data).toMatchObject({ birthDateNeeded: true });
+
+    const ok = await call(m, r.confirmAge, { birthDate: '1988-05-04' });
+    expect(ok.code, ok.msg).toBe(0);
+    expect(ok.data).toMatchObject({ birthDateNeeded: false });
+    // Set once: the date stays and is the one the birthday bonus reads.
+    expect((await call(m, r.confirmAge, { birthDate: '1970-01-01' })).code).toBe(
+      ErrorCode.responsibleChangeRefused,
+    );
+    expect((await adminGet(t, `/admin/responsible/members/${m.name}`)).data).toMatchObject({
+      birthDate: '1988-05-04',
+    });
+    const order = await call(m, f.payVal, {
+      payTypeId: 'bank',
+      channelId: 'bank-1',
+      amount: 10_000,
+      idempotencyKey: key(),
+    });
+    expect(order.code, order.msg).toBe(0);
+    const tin = await call(m, g.transferIn, {
+      api_name: 'by',
+      amount: 10_000,
+      walletType: 'RMB',
+      idempotencyKey: key(),
+    });
+    expect(tin.code, tin.msg).toBe(0);
+  });
+
+  it('a date under 18 set elsewhere (the birthday screen) still holds money back', async () => {
+    const m = await walletMember(t, 'rgminorbd', { fund: 100_000 });
+    const today = siteDay(Date.now());
+    await t.db.query('update member_reward set birthday = $2::date where member_id = $1', [
+      m.id,
+      `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`,
+    ]);
+    const res = await expectRefused(t, m, ErrorCode.ageNotConfirmed, () =>
+      call(m, g.transferIn, { api_name: 'by', amount: 10_000, walletType: 'RMB', idempotencyKey: key() }),
+    );
+    expect(res.msg).toContain('未满 18 周岁');
+  });
+});
+
+describe('operator console (/api/ops): a member’s responsible play and activity applications', () => {
+  it('shows limits and exclusions and adds an exclusion, never a shorter one; needs an operator', async () => {
+    const op = await newOperator(t, 'rgop');
+    const m = await walletMember(t, 'rgopview');
+    await call(m, r.setLimit, { kind: 'loss', period: 'week', amount: 300_000 });
+    expect((await ops(t, null, 'GET', `/members/${m.name}/responsible`)).status).toBe(401);
+    const view = await ops(t, op.token, 'GET', `/members/${m.name}/responsible`);
+    expect(view.code, view.msg).toBe(0);
+    expect(view.data).toMatchObject({
+      memberName: m.name,
+      birthDate: '1990-01-01',
+      limits: [{ kind: 'loss', period: 'week', amount: 300_000 }],
+      exclusion: null,
+      exclusions: [],
+    });
+    expect((await ops(t, op.token, 'GET', '/members/nosuchmember/responsible')).status).toBe(404);
+
+    const exclusions = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            'select count(*)::text as n from responsible_exclusion where member_id = $1',
+            [m.id],
+          )
+        ).rows[0]?.n,
+      );
+    // Bad input is refused with a Chinese message and writes nothing.
+    const bad = await ops(t, op.token, 'POST', `/members/${m.name}/exclusions`, {
+      kind: 'timeout',
+      days: 99,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toBe('冷静期为 1–42 天');
+    expect(await exclusions()).toBe(0);
+
+    const added = await ops(t, op.token, 'POST', `/members/${m.name}/exclusions`, {
+      kind: 'timeout',
+      days: 14,
+      note: '电话要求',
+    });
+    expect(added.code, added.msg).toBe(0);
+    expect(added.data).toMatchObject({
+      exclusion: { kind: 'timeout', setBy: 'operator' },
+      exclusions: [{ kind: 'timeout', note: '电话要求', setBy: 'operator' }],
+    });
+    const shorter = await ops(t, op.token, 'POST', `/members/${m.name}/exclusions`, {
+      kind: 'timeout',
+      days: 3,
+    });
+    expect(shorter.code).toBe(ErrorCode.responsibleChangeRefused);
+    expect(shorter.msg).toContain('不能缩短');
+    expect(await exclusions()).toBe(1);
+    // The member is held to it.
+    await expectRefused(t, m, ErrorCode.playExcluded, () =>
+      call(m, f.payVal, { payTypeId: 'bank', channelId: 'bank-1', amount: 10_000, idempotencyKey: key() }),
+    );
+  });
+
+  it('lists applications to review; a rejection pays nothing and the member sees it', async () => {
+    const op = await newOperator(t, 'rgact');
+    const m = await walletMember(t, 'rgapplyrj');
+    const applied = await call(m, catalogue.activity.promotionApply, {
+      promotionId: 'welcome-review',
+      idempotencyKey: key(),
+    });
+    expect(applied.data).toMatchObject({ status: 'pending' });
+    const list = await ops(t, op.token, 'GET', '/activity-applications?status=pending');
+    const mine = (
+      list.data as { list: { id: number; memberName: string; activityTitle: string }[] }
+    ).list.find((a) => a.memberName === m.name);
+    expect(mine?.activityTitle).toBeTruthy();
+    expect(mine?.activityTitle).not.toBe('welcome-review');
+    expect((await ops(t, op.token, 'GET', '/activity-applications?status=maybe')).status).toBe(400);
+
+    const before = await walletState(t.db, m.id);
+    const rejected = await ops(t, op.token, 'POST', `/activity-applications/${mine?.id}/reject`, {
+      note: '资料不符',
+    });
+    expect(rejected.code, rejected.msg).toBe(0);
+    expect(await walletState(t.db, m.id)).toEqual(before);
+    expect((await ops(t, op.token, 'POST', `/activity-applications/${mine?.id}/approve`, {})).status).toBe(
+      404,
+    );
+    const detail = await call(m, catalogue.activity.promotionDetail, { promotionId: 'welcome-review' });
+    expect(detail.data).toMatchObject({ applyStatus: 'rejected' });
+
+    // Editing an activity (/admin): a config its mechanic refuses is not saved.
+    const listed = async () =>
+      (
+        (await adminGet(t, '/admin/activities')).data as {
+          list: { id: string; title: string; config: unknown }[];
+        }
+      ).list.find((a) => a.id === 'welcome-review');
+    const unchanged = await listed();
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/activities/welcome-review',
+      headers: ADMIN_HEADERS,
+      payload: {
+        title: '改名',
+        category: 'newcomer',
+        startAt: Date.now() - 1_000,
+        endAt: Date.now() + 86_400_000,
+        config: { bonus: -5, multiple: 1 },
+        needsReview: true,
+      },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json<{ msg: string }>().msg).toBe('活动配置无效');
+    expect(await listed()).toEqual(unchanged);
+  });
 });

@@ -72,21 +72,11 @@ describe('recordSettledStake', () => {
     expect((await memberReward(t.db, m.id)).turnoverTotal).toBe(0);
   });
 
-  // Bench (docs/rewards.md): recording a settled stake, level recomputation included, stays cheap.
-  // The bound is loose because the machine is shared; the measured numbers are printed.
-  it('records a settled stake in a few milliseconds', async () => {
-    const m = await walletMember(t, 'turnoverbench');
-    const times: number[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      const started = performance.now();
-      await stake(m.id, `B-${i}`, 100);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = times[100] ?? 0;
-    const p95 = times[190] ?? 0;
-    console.info(`recordSettledStake (own transaction) p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
-    expect(p50).toBeLessThan(20);
+  // Its cost is measured in bench/ (docs/perf.md), not here: a timed assertion fails on a busy machine.
+  it('records many settled stakes of one member, each once', async () => {
+    const m = await walletMember(t, 'turnovermany');
+    for (let i = 0; i < 200; i += 1) await stake(m.id, `B-${i}`, 100);
+    await stake(m.id, 'B-0', 100); // the same settlement again counts once
     expect((await memberReward(t.db, m.id)).turnoverTotal).toBe(20_000);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { ErrorCode, catalogue, verifyScopeOf } from '@arena/protocol';
 import { seed } from '../seed/seed.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { insertClickEvents } from '../src/modules/tracking/click-repository.ts';
+import { issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
 import { ADMIN_HEADERS, createTestApp, type TestApp } from './test-app.ts';
 
 const { site } = catalogue;
@@ -843,5 +844,40 @@ describe('operator site content (pop-ups, floating icons, home modules)', () => 
     };
     expect(h5.list.find((m) => m.module === 'sponsor')?.visible).toBe(false);
     await admin('/admin/site/home-module', { ...hide, visible: true });
+  });
+});
+
+// spec §8 "Robot check needed | Jump to a check page"; §4 tickets. The page's pass is checked here.
+describe('robot check pass', () => {
+  const switches = (patch: object) =>
+    t.app.inject({ method: 'POST', url: '/admin/switches', headers: ADMIN_HEADERS, payload: patch });
+  const gated = site.languageCodeGet;
+  const other = { headers: { deviceId: 'robot-other-device' } };
+
+  it('answers need-safe without a real ticket, then clears this device only, for a while', async () => {
+    await switches({ robotCheck: { on: true, calls: [gated.id] } });
+    try {
+      expect((await t.call(gated, {})).code).toBe(ErrorCode.robotCheck);
+      const bare = await t.call(site.robotPass, {});
+      expect(bare).toMatchObject({ code: ErrorCode.needSafe, data: { imageCode: 1, afs: 1, anji: 1 } });
+      const forged = await t.call(site.robotPass, { captchaVerification: 'made-up' } as never);
+      expect(forged.code).toBe(ErrorCode.needSafe);
+      expect(await count('robot_clearance')).toBe(0);
+
+      const ticket = await issueVerifyTicket(t.db, new Date(), verifyScopeOf(site.robotPass.id, {}));
+      const pass = await t.call(site.robotPass, { captchaVerification: ticket } as never);
+      expect(pass.code).toBe(ErrorCode.ok);
+      const until = (pass.data as { until: number }).until;
+      expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
+      expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+      // The ticket is spent: it cannot clear a second device.
+      const again = await t.call(site.robotPass, { captchaVerification: ticket } as never, other);
+      expect(again.code).toBe(ErrorCode.needSafe);
+
+      expect((await t.call(gated, {})).code).toBe(ErrorCode.ok);
+      expect((await t.call(gated, {}, other)).code).toBe(ErrorCode.robotCheck);
+    } finally {
+      await switches({ robotCheck: { on: false, calls: [] } });
+    }
   });
 });

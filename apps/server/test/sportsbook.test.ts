@@ -420,7 +420,14 @@ describe('parlays', () => {
         { token: m.token },
       )
     ).data as {
-      list: { betId: string; gameName: string; detail: string; winLoss: number; status: string }[];
+      list: {
+        betId: string;
+        gameName: string;
+        detail: string;
+        winLoss: number;
+        status: string;
+        legs?: { match: string; pick: string; odds: string; result: string; status: string }[];
+      }[];
       totalBet: number;
       totalWinLoss: number;
     };
@@ -428,7 +435,17 @@ describe('parlays', () => {
     expect(row.gameName).toBe('体育串关 3 串 1');
     expect(row.status).toBe('settled');
     expect(row.winLoss).toBe(expected - 1_001);
-    expect(row.detail).toMatch(/第 1 关 .* 赢；第 2 关 .* 作废；第 3 关 .* 赢/);
+    // Each leg laid out on its own: match, pick, price and result; the detail keeps the arithmetic.
+    expect(row.legs?.map((l) => [l.status, l.result.split(' · ')[0]])).toEqual([
+      ['won', '赢'],
+      ['void', '作废'],
+      ['won', '赢'],
+    ]);
+    expect(row.legs?.[0]?.result).toBe('赢 · 完场 2:0');
+    expect(row.legs?.[2]?.result).toBe('赢 · 完场 1:1');
+    expect(row.legs?.map((l) => l.odds)).toEqual(placed.data.parlay.legs.map((l) => l.odds));
+    expect(row.legs?.[0]?.match).toContain(placed.data.parlay.legs[0]!.matchLabel);
+    expect(row.legs?.[2]?.pick).toContain('平局');
     expect(row.detail).toContain(`= ${(expected / 100).toFixed(2)} 元`);
     expect(records.totalBet).toBe(1_001);
     expect(records.totalWinLoss).toBe(expected - 1_001);

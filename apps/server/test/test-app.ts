@@ -43,6 +43,8 @@ export async function createTestAppOn(
     chatEdgeProcesses?: number;
     /** The SPA build the app serves (benchmarks that open pages); none by default. */
     webDist?: string;
+    /** The geetest stand-in (off outside tests; docs/decisions.md); on by default here. */
+    geetestStandIn?: boolean;
   } = {},
 ): Promise<TestApp> {
   const inMemory = !where.databaseUrl && (!where.dataDir || where.dataDir === 'memory');
@@ -58,6 +60,7 @@ export async function createTestAppOn(
       chatEdgeProcesses: opts.chatEdgeProcesses ?? defaultChatEdgeProcesses(),
       // Suites register and check names by the dozen from one test device; the budgets have their own suite.
       callBudgets: false,
+      geetestStandIn: opts.geetestStandIn ?? true,
     },
     db,
   });

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, LOGICAL_HEADERS, catalogue } from '@arena/protocol';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, LOGICAL_HEADERS, catalogue, type VerifyScope } from '@arena/protocol';
 import { GEETEST_DIFFICULTY } from '../src/modules/verify/answer-check.ts';
+import { clickWordPng } from '../src/modules/verify/click-word-art.ts';
+import { CLICK_WORD_POOL } from '../src/modules/verify/click-word-glyphs.ts';
+import { newGeetestChallenge } from '../src/modules/verify/challenge-factory.ts';
+import { insertChallenge } from '../src/modules/verify/challenge-repository.ts';
 import { consumeVerifyTicket, issueVerifyTicket } from '../src/modules/verify/verify-ticket-repository.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { buildApp } from '../src/app.ts';
+import { ADMIN_HEADERS, TEST_ADMIN_TOKEN, createTestApp, type TestApp } from './test-app.ts';
+import { callApi } from './gateway-test-client.ts';
+import { loginInput } from './account-helpers.ts';
 import { decodePng } from './png-decode.ts';
 
 interface Answers {
@@ -244,16 +251,18 @@ describe('verify tickets', () => {
   });
 });
 
-describe('geetest stand-in', () => {
-  /** The proof of work a real client does: a nonce whose hash with the challenge starts with zeros. */
-  function solve(challenge: string): string {
-    for (let n = 0; ; n++) {
-      const validate = n.toString(16);
-      const hex = createHash('sha256').update(`${challenge}${validate}`).digest('hex');
-      if (hex.startsWith('0'.repeat(GEETEST_DIFFICULTY))) return validate;
-    }
-  }
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
+/** The proof of work a real client does: a nonce whose hash with the challenge starts with zeros. */
+function solve(challenge: string): string {
+  for (let n = 0; ; n++) {
+    const validate = n.toString(16);
+    const hex = createHash('sha256').update(`${challenge}${validate}`).digest('hex');
+    if (hex.startsWith('0'.repeat(GEETEST_DIFFICULTY))) return validate;
+  }
+}
+
+describe('geetest stand-in', () => {
   it('validates a solved challenge once and returns a usable ticket', async () => {
     const reg = await t.call(catalogue.auth.geetestRegister, {});
     const { challenge, success } = reg.data as { challenge: string; success: boolean };
@@ -282,5 +291,159 @@ describe('geetest stand-in', () => {
       seccode: `${validate}|jordan`,
     });
     expect(replay.code).toBe(ErrorCode.verificationCode);
+  });
+});
+
+describe('the click-word picture (spec §4, Anji stand-in)', () => {
+  it('is a PNG: the characters are pixels, named nowhere in the file', async () => {
+    const captchaId = await openChallenge();
+    const puzzle = await getPuzzle(captchaId, 'clickWord');
+    const bytes = Buffer.from(puzzle.originalImageBase64, 'base64');
+    const picture = decodePng(bytes); // an SVG (text a bot reads) throws here
+    expect([picture.width, picture.height]).toEqual([310, 155]);
+    expect(bytes.includes(Buffer.from('<text'))).toBe(false);
+    for (const word of puzzle.wordList ?? []) expect(bytes.includes(Buffer.from(word))).toBe(false);
+    // Drawn from the stored seed: a second fetch shows the same picture.
+    expect((await getPuzzle(captchaId, 'clickWord')).originalImageBase64).toBe(puzzle.originalImageBase64);
+  });
+
+  it('draws every character where the answer sheet places it, and nothing elsewhere', () => {
+    const words = [
+      { word: CLICK_WORD_POOL[0] ?? '', x: 40, y: 40 },
+      { word: CLICK_WORD_POOL[7] ?? '', x: 150, y: 100 },
+      { word: CLICK_WORD_POOL[20] ?? '', x: 260, y: 50 },
+    ];
+    const drawn = decodePng(clickWordPng(words, 77));
+    const scenery = decodePng(clickWordPng([], 77)); // the same backdrop, no characters
+    const changedNear = words.map(() => 0);
+    let changedFar = 0;
+    for (let y = 0; y < drawn.height; y++)
+      for (let x = 0; x < drawn.width; x++) {
+        const o = (y * drawn.width + x) * drawn.channels;
+        if (drawn.pixels.subarray(o, o + 3).every((v, i) => v === scenery.pixels[o + i])) continue;
+        const near = words.findIndex((w) => Math.hypot(w.x - x, w.y - y) <= 30);
+        if (near < 0) changedFar++;
+        else changedNear[near] = (changedNear[near] ?? 0) + 1;
+      }
+    expect(changedFar).toBe(0);
+    for (const n of changedNear) expect(n).toBeGreaterThan(150);
+  });
+
+  it('has a stroke glyph for every character it can ask for', () => {
+    const words = CLICK_WORD_POOL.map((word, i) => ({
+      word,
+      x: 20 + (i % 6) * 50,
+      y: 20 + Math.floor(i / 6) * 22,
+    }));
+    expect(CLICK_WORD_POOL.length).toBeGreaterThanOrEqual(20);
+    expect(() => clickWordPng(words, 1)).not.toThrow();
+  });
+});
+
+describe('verify tickets are bound to the call and the login name (spec §4)', () => {
+  const { loginV3, registerV4 } = catalogue.auth;
+  const setSwitches = async (patch: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/switches',
+      headers: ADMIN_HEADERS,
+      payload: patch,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  afterEach(() => setSwitches({ verification: { on: false, calls: [] } }));
+
+  /** Solves an image code as the dialog does, reading the answer only from the operator's sheet. */
+  async function solvedTicket(scope?: VerifyScope): Promise<string> {
+    const captchaId = await openChallenge();
+    const { imageCode } = await answersOf(captchaId);
+    const res = await t.call(catalogue.auth.icVerify, {
+      type: 'image',
+      ticket: imageCode,
+      captchaId,
+      ...(scope ? { scope } : {}),
+    });
+    expect(res.code).toBe(ErrorCode.ok);
+    return String(verifyHeader(res));
+  }
+  const withTicket = <T extends object>(input: T, ticket: string) => ({
+    ...input,
+    captchaVerification: ticket,
+  });
+
+  it('a ticket solved for the login of one name passes neither a register nor the login of another', async () => {
+    await setSwitches({ verification: { on: true, calls: [loginV3.id, registerV4.id] } });
+    const ticket = await solvedTicket({ call: loginV3.id, name: 'Alice7' });
+    const register = await t.call(
+      registerV4,
+      withTicket(
+        { name: 'alice7', password: 'abc12345', timewd: 'encoded', birthDate: '1990-01-01' },
+        ticket,
+      ),
+    );
+    expect(register.code).toBe(ErrorCode.needSafe);
+    const other = await t.call(loginV3, withTicket(loginInput('bob7x', 'abc12345'), ticket));
+    expect(other.code).toBe(ErrorCode.needSafe);
+    // Its own login (names compare in lower case) passes the check; the password is then judged.
+    const own = await t.call(loginV3, withTicket(loginInput('ALICE7', 'abc12345'), ticket));
+    expect(own.code).toBe(ErrorCode.badCredentials);
+    const twice = await t.call(loginV3, withTicket(loginInput('alice7', 'abc12345'), ticket));
+    expect(twice.code).toBe(ErrorCode.needSafe);
+  });
+
+  it('a ticket asked for without a call passes no call', async () => {
+    await setSwitches({ verification: { on: true, calls: [loginV3.id] } });
+    const ticket = await solvedTicket();
+    const res = await t.call(loginV3, withTicket(loginInput('carol7', 'abc12345'), ticket));
+    expect(res.code).toBe(ErrorCode.needSafe);
+  });
+
+  it('a geetest ticket is bound the same way', async () => {
+    await setSwitches({ verification: { on: true, calls: [loginV3.id] } });
+    const reg = await t.call(catalogue.auth.geetestRegister, {});
+    const { challenge } = reg.data as { challenge: string };
+    const validate = solve(challenge);
+    const ok = await t.call(catalogue.auth.geetestValidate, {
+      challenge,
+      validate,
+      seccode: `${validate}|jordan`,
+      scope: { call: loginV3.id, name: 'dave7' },
+    });
+    const { ticket } = ok.data as { ticket: string };
+    const other = await t.call(loginV3, withTicket(loginInput('erin7', 'abc12345'), ticket));
+    expect(other.code).toBe(ErrorCode.needSafe);
+    const own = await t.call(loginV3, withTicket(loginInput('dave7', 'abc12345'), ticket));
+    expect(own.code).toBe(ErrorCode.badCredentials);
+  });
+});
+
+describe('geetest stand-in outside tests', () => {
+  it('is off unless the server is told otherwise: no challenge, and a solved one earns no ticket', async () => {
+    // A second gateway on the same database, built as `npm start` builds it (no GEETEST_STANDIN).
+    const app = await buildApp({
+      config: { webDist: '/nonexistent', logLevel: 'silent', adminToken: TEST_ADMIN_TOKEN },
+      db: t.db,
+    });
+    await app.ready();
+    const off = { db: t.db, call: (...args: DropFirst<Parameters<typeof callApi>>) => callApi(app, ...args) };
+    try {
+      const reg = await off.call(catalogue.auth.geetestRegister, {});
+      expect(reg.code).toBe(ErrorCode.ok);
+      expect(reg.data).toMatchObject({ success: false, challenge: '' });
+      // A challenge the stand-in issued while it was on, solved: still no ticket.
+      const issued = newGeetestChallenge();
+      await insertChallenge(off.db, issued);
+      const challenge = issued.id;
+      const validate = solve(challenge);
+      const res = await off.call(catalogue.auth.geetestValidate, {
+        challenge,
+        validate,
+        seccode: `${validate}|jordan`,
+      });
+      expect(res.code).toBe(ErrorCode.verificationCode);
+      expect(res.data).not.toMatchObject({ passed: true });
+    } finally {
+      await app.close();
+    }
   });
 });

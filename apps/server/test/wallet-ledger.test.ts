@@ -6,7 +6,9 @@ import {
   memberBalances,
   moveMoney,
   postMovement,
+  postMovements,
   transferBetween,
+  walletKey,
   walletBalance,
   type Posting,
 } from '../src/modules/wallet/ledger.ts';
@@ -220,6 +222,109 @@ describe('ledger', () => {
       [a],
     );
     expect((await checkLedger(db)).ok).toBe(true);
+  });
+});
+
+describe('ledger batches (postMovements)', () => {
+  // A game round's stake and win as one batch: the same rows as two postMovement calls, in one go.
+  let c: number;
+  beforeAll(async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into member (name, password_hash) values ('lc', 'x') returning id`,
+    );
+    c = Number(rows[0]?.id);
+    await bonus(c, 1_000, 'lb-fund-c');
+    await transferBetween(db, {
+      idempotencyKey: 'lb-in-c',
+      memberId: c,
+      from: 'main',
+      to: 'venue:by',
+      amount: 1_000,
+      type: 'transfer_in',
+    });
+  });
+  const stake = (key: string, amount: number, memberId = c) => ({
+    idempotencyKey: key,
+    memberId,
+    type: 'game_bet' as const,
+    postings: [
+      { memberId, account: 'venue:by' as const, currency: 'CNY' as const, amount: -amount },
+      { memberId: null, account: 'house:games' as const, currency: 'CNY' as const, amount },
+    ],
+  });
+  const win = (key: string, amount: number, memberId = c) => ({
+    idempotencyKey: key,
+    memberId,
+    type: 'game_win' as const,
+    postings: [
+      { memberId: null, account: 'house:games' as const, currency: 'CNY' as const, amount: -amount },
+      { memberId, account: 'venue:by' as const, currency: 'CNY' as const, amount },
+    ],
+  });
+  const venueKey = () => walletKey(c, 'venue:by', 'CNY');
+
+  it('posts a stake and its win in order, balance_after per posting, and answers the balance after', async () => {
+    const out = await db.transaction((tx) =>
+      postMovements(tx, [stake('lb-r1:bet', 600), win('lb-r1:win', 900)]),
+    );
+    expect(out.results.map((r) => r.replayed)).toEqual([false, false]);
+    expect(out.balances.get(venueKey())).toBe(1_300);
+    expect(await walletBalance(db, c, 'venue:by')).toBe(1_300);
+    const { rows } = await db.query<{ key: string; balance_after: number }>(
+      `select t.idempotency_key as key, p.balance_after from ledger_posting p join ledger_tx t on t.id = p.tx_id
+       where t.idempotency_key like 'lb-r1:%' and p.member_id = $1 order by p.id`,
+      [c],
+    );
+    expect(rows.map((r) => [r.key, Number(r.balance_after)])).toEqual([
+      ['lb-r1:bet', 400],
+      ['lb-r1:win', 1_300],
+    ]);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('checks each movement against what the ones before it left: a stake must be covered before its win', async () => {
+    const before = await counts();
+    // 1 300 held: a 1 500 stake is refused even though its 2 000 win would cover it, and nothing is written.
+    await expectCode(
+      db.transaction((tx) => postMovements(tx, [stake('lb-r2:bet', 1_500), win('lb-r2:win', 2_000)])),
+      ErrorCode.insufficientBalance,
+    );
+    expect(await counts()).toEqual(before);
+    // The win first, then the stake: each step stays covered.
+    const out = await db.transaction((tx) =>
+      postMovements(tx, [win('lb-r3:win', 2_000), stake('lb-r3:bet', 1_500)]),
+    );
+    expect(out.balances.get(venueKey())).toBe(1_800);
+  });
+
+  it('replays each movement on its own key: a repeat moves nothing, a half-new batch posts only its new one', async () => {
+    const before = await counts();
+    const again = await db.transaction((tx) =>
+      postMovements(tx, [stake('lb-r1:bet', 600), win('lb-r1:win', 900)]),
+    );
+    expect(again.results.map((r) => r.replayed)).toEqual([true, true]);
+    expect(again.balances.size).toBe(0);
+    expect(await counts()).toEqual(before);
+    const half = await db.transaction((tx) =>
+      postMovements(tx, [stake('lb-r1:bet', 600), win('lb-r4:win', 50)]),
+    );
+    expect(half.results.map((r) => r.replayed)).toEqual([true, false]);
+    expect(await walletBalance(db, c, 'venue:by')).toBe(1_850);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses a batch that repeats a key, or holds an unbalanced movement, and writes nothing', async () => {
+    const before = await counts();
+    await expectCode(
+      db.transaction((tx) => postMovements(tx, [stake('lb-dup', 10), win('lb-dup', 10)])),
+      ErrorCode.badInput,
+    );
+    const unbalanced = { ...win('lb-r5:win', 10), postings: [win('lb-r5:win', 10).postings[1]!] };
+    await expectCode(
+      db.transaction((tx) => postMovements(tx, [stake('lb-r5:bet', 10), unbalanced])),
+      ErrorCode.badInput,
+    );
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -6,6 +6,8 @@ import { operator } from './operator.ts';
 // The crash game (docs/games.md "Crash rounds"): two members, each in their own browser, launch the
 // same crash title from the lobby, watch the same live round over the socket, bet different stakes and
 // cash out; each balance moves by exactly its own stake and its own cash-out, checked against the server.
+// Each page lists the other's bet (name masked, stake, cash-out), and a busted round's history link opens
+// the verification page, which fetches the revealed seed by its hash and recomputes the crash point.
 
 const GAME = 'yb0098'; // 极速雷霆连线
 const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/,/g, '')) * 100);
@@ -51,12 +53,12 @@ async function nextBettingRound(pages: Page[]): Promise<number> {
   return nos[0]!;
 }
 
-test('two members see the same crash round and each cash-out pays only its own stake', async ({
+test("two members see the same crash round and each other's bets, each cash-out pays only its own stake, and the round verifies", async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await launchCrash(page);
   const second = await secondMember(browser, baseURL);
   try {
@@ -77,6 +79,15 @@ test('two members see the same crash round and each cash-out pays only its own s
         );
         await expect.poll(() => balance(p)).toBe(before[i]! - stakes[i]!);
       }
+      // Each page lists both bets of the round, the other player's too: masked name and stake.
+      for (const p of pages) {
+        await expect(p.getByTestId('crash-players-round')).toHaveText(`第 ${no} 局`, { timeout: 10_000 });
+        const players = p.getByTestId('crash-players').locator('li');
+        await expect(players).toHaveCount(2, { timeout: 10_000 });
+        await expect(players.filter({ hasText: '50.00 元' })).toContainText(/^\S{2}\*{3}\S/);
+        await expect(players.filter({ hasText: '10.00 元' })).toContainText('等待兑现');
+        await expect(p.getByTestId('crash-players-sum')).toHaveText('2 人 · 共 60.00 元');
+      }
       // Both watch the multiplier rise over the socket, then cash out while it runs.
       for (const p of pages) await expect.poll(() => risen(p), { timeout: 20_000 }).toBe(true);
       const results: string[] = [];
@@ -95,6 +106,16 @@ test('two members see the same crash round and each cash-out pays only its own s
         results.push((await p.getByTestId('play-result').textContent()) ?? '');
       }
       if (!results.every((r) => r.startsWith('已在'))) continue;
+      // The other page sees each cash-out's multiplier in the list (which keeps the round until the next
+      // round's first bet, so a bust right after the cash-outs does not clear it).
+      const cashedAt = results.map((r) => /已在 ([\d.]+)× 兑现/.exec(r)![1]!);
+      for (const [i, p] of pages.entries())
+        await expect(
+          p
+            .getByTestId('crash-players')
+            .locator('li')
+            .filter({ hasText: `${(stakes[1 - i]! / 100).toFixed(2)} 元` }),
+        ).toContainText(`兑现 ${cashedAt[1 - i]}×`, { timeout: 10_000 });
 
       for (const [i, p] of pages.entries()) {
         const m = /已在 ([\d.]+)× 兑现，返还 ([\d,.]+) 元（注 ([\d,.]+) 元）/.exec(results[i]!)!;
@@ -107,6 +128,20 @@ test('two members see the same crash round and each cash-out pays only its own s
         await expect.poll(() => balance(p)).toBe(before[i]! - stakes[i]! + payout);
         await expect(p.getByTestId('play-rounds').locator('li').first()).toContainText(`第 ${no} 局`);
       }
+      // Once the round busts its seed is public: its history link opens the verification page, which
+      // fetches the seed by the committed hash and recomputes the same crash point in the browser.
+      const link = page
+        .getByTestId('crash-history')
+        .locator('a')
+        .filter({ hasText: `第 ${no} 局 ` });
+      await expect(link).toBeVisible({ timeout: 150_000 });
+      const point = /([\d.]+)×$/.exec((await link.textContent()) ?? '')![1]!;
+      await link.click();
+      await expect(page).toHaveURL(
+        new RegExp(`/app/fair\\?engine=crash&hash=[0-9a-f]{64}&client=arena-crash&nonce=${no}$`),
+      );
+      await expect(page.getByTestId('fair-hash')).toHaveText('服务端种子与事先公布的哈希一致');
+      await expect(page.getByTestId('fair-result')).toHaveText(`爆破于 ${point}×`);
       return;
     }
     throw new Error('five rounds in a row busted before both cash-outs');

@@ -3,7 +3,8 @@ import { luhnCheckDigit } from '@arena/domain';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
-import { bindRealNameAndWithdrawPassword, settledDeposit } from './money.ts';
+import { bindRealNameAndWithdrawPassword, placeDeposit, settledDeposit } from './money.ts';
+import { startServer } from './server-process.ts';
 
 // Rewards and VIP against the real server (docs/rewards.md): levels from real deposits and real game
 // rounds, the upgrade gift paid once, rebate from real rounds, bonus turnover (流水) holding back a
@@ -165,6 +166,69 @@ test.describe('rewards and VIP', () => {
     await page.reload();
     await expect(week.getByRole('listitem')).toHaveCount(1);
     await expect(week.getByRole('button')).toHaveCount(0);
+  });
+
+  // spec §6 and §9: chat viewer level 4 or below is low, above 4 high; the chat level follows the VIP level.
+  test("a member's VIP level shows on their chat lines, low at VIP1 and high at VIP5", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Its own server: the operator lowers VIP5's thresholds there, which the suite's server must not see.
+    const own = await startServer();
+    const member = await browser.newContext({ baseURL: own.baseUrl });
+    const visitor = await browser.newContext({ baseURL: own.baseUrl });
+    try {
+      const page = await member.newPage();
+      const viewer = await visitor.newPage();
+      await registerMember(page, { base: own.baseUrl, prefix: 'e2evc' });
+      await operator(own, `/admin/finance/deposits/${await placeDeposit(page, '500')}/settle`, {});
+      await playRound(page, '50', true); // VIP1
+
+      const room = '/app/live/room/r-cast-1';
+      const chat = (p: Page) => p.getByTestId('chat-panel');
+      await viewer.goto(room);
+      await expect(chat(viewer).getByText('大家晚上好')).toBeVisible();
+      await page.goto(room);
+      const say = async (text: string) => {
+        await page.getByLabel('聊天内容', { exact: true }).fill(text);
+        await page.getByRole('button', { name: '发送', exact: true }).click();
+      };
+      const badgeOf = (p: Page, text: string) =>
+        chat(p).getByRole('listitem').filter({ hasText: text }).locator('.chat-level');
+      await say('VIP1 报到');
+      for (const p of [page, viewer]) {
+        await expect(badgeOf(p, 'VIP1 报到')).toHaveAttribute('aria-label', '等级 1', { timeout: 10_000 });
+        await expect(badgeOf(p, 'VIP1 报到')).toHaveClass(/chat-level-low/);
+      }
+
+      // The operator lowers VIP5 (an operator-editable level); the member's next settled deposit reaches it.
+      const { levels } = (await operator(own, '/admin/rewards/vip-levels')) as {
+        levels: (Record<string, unknown> & { level: number })[];
+      };
+      const vip5 = Object.fromEntries(
+        Object.entries(levels.find((l) => l.level === 5) ?? {}).filter(([k]) => k !== 'level'),
+      );
+      const put = await fetch(`${own.baseUrl}/admin/rewards/vip-levels/5`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${own.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...vip5, depositRequired: 100_000, turnoverRequired: 2_000 }),
+      });
+      expect(put.status).toBe(200);
+      await operator(own, `/admin/finance/deposits/${await placeDeposit(page, '500')}/settle`, {});
+      await page.goto('/app/me/vip');
+      await expect(page.getByTestId('vip-current-level')).toHaveText('VIP5');
+
+      await page.goto(room);
+      await say('VIP5 来了');
+      for (const p of [page, viewer]) {
+        await expect(badgeOf(p, 'VIP5 来了')).toHaveAttribute('aria-label', '等级 5', { timeout: 10_000 });
+        await expect(badgeOf(p, 'VIP5 来了')).toHaveClass(/chat-level-high/);
+      }
+    } finally {
+      await member.close();
+      await visitor.close();
+      await own.stop();
+    }
   });
 });
 

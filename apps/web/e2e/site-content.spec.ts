@@ -72,6 +72,33 @@ test.describe('site content from the site config', () => {
     await expect(second.getByTestId('sponsor-tabs')).toHaveCount(0);
     await fresh.close();
   });
+
+  // spec §6/§9 setting 2 and docs/news.md "Sponsor news tab": real headlines from the news module.
+  test('the sponsor news tab lists hot headlines that open their articles', async ({ browser }) => {
+    await operator(server, '/admin/site-config', { key: 'sponsorSetting', value: 2 });
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      // The pop-up the story above configured may open over the page: close it whenever it does.
+      await page.addLocatorHandler(page.getByRole('dialog', { name: '周末加赛提醒' }), async () => {
+        await page.keyboard.press('Escape');
+      });
+      await page.goto('/app/home');
+      const headlines = page
+        .getByTestId('sponsor-tabs')
+        .getByRole('list', { name: '热门资讯' })
+        .getByRole('link');
+      await expect(headlines).toHaveCount(5, { timeout: 15_000 });
+      const title = (await headlines.first().textContent()) ?? '';
+      expect(title.length).toBeGreaterThan(4);
+      await headlines.first().click();
+      await expect(page).toHaveURL(/\/app\/news\/article\/\d+$/);
+      await expect(page.getByRole('heading', { name: title.trim() })).toBeVisible();
+    } finally {
+      await context.close();
+      await operator(server, '/admin/site-config', { key: 'sponsorSetting', value: 0 });
+    }
+  });
 });
 
 // spec §4: a page title longer than 15 characters (outside Safari) scrolls every 300 ms.

@@ -26,29 +26,39 @@ async function fundedBettor(page: Page): Promise<string> {
 /**
  * A football match in play with at least 20 minutes of its clock left (or at half time), so it cannot
  * reach full time, and close its markets, while a test bets on it; football scores rarely, so its
- * markets stay open.
- */
-/**
- * A live football match with time left. The first test finishes its match through the operator while
- * the second bets in play on the same shared server: each takes its own end of the list, so the second
- * never bets on a match the first has just closed.
+ * markets stay open. The book's sport is chosen through its tab, which puts it in the URL
+ * (`?sport=football`): the windowed list then renders football rows only, and when none of the rows on
+ * screen has time left the list is scrolled for more. The first test finishes its match through the
+ * operator while the second bets in play on the same shared server: each takes its own end of what is
+ * on screen, so the second never bets on a match the first has just closed.
  */
 async function liveFootball(page: Page, end: 'first' | 'last' = 'first') {
+  await page.getByRole('tab', { name: '足球', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/sportsbook\?sport=football$/);
   const rows = page
     .getByRole('region', { name: '滚球进行中' })
     .locator('[data-testid="sb-match"][data-match-id^="m1"]');
   await expect(rows.first()).toBeVisible();
-  const seen = await rows.evaluateAll((els) =>
-    els.map((el) => ({
-      id: el.getAttribute('data-match-id') ?? '',
-      clock: el.getAttribute('data-clock') ?? '',
-    })),
-  );
-  const withTime = seen.filter(({ clock }) => clock === '中场' || /^([1-9]|[1-6]\d|70)'$/.test(clock));
-  const roomy = end === 'first' ? withTime[0] : withTime.at(-1);
-  expect(roomy, `a live football match with time left among ${JSON.stringify(seen)}`).toBeDefined();
-  const matchId = roomy?.id ?? '';
-  return { row: rows.and(page.locator(`[data-match-id="${matchId}"]`)), matchId };
+  const seen: { id: string; clock: string }[] = [];
+  for (let screen = 0; screen < 6; screen++) {
+    const shown = await rows.evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.getAttribute('data-match-id') ?? '',
+        clock: el.getAttribute('data-clock') ?? '',
+      })),
+    );
+    seen.push(...shown);
+    const withTime = shown.filter(({ clock }) => clock === '中场' || /^([1-9]|[1-6]\d|70)'$/.test(clock));
+    const roomy = end === 'first' ? withTime[0] : withTime.at(-1);
+    if (roomy) {
+      const row = rows.and(page.locator(`[data-match-id="${roomy.id}"]`));
+      await row.scrollIntoViewIfNeeded();
+      return { row, matchId: roomy.id };
+    }
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`no live football match with time left among ${JSON.stringify(seen)}`);
 }
 
 const ledgerVenue = async (name: string) => {
@@ -79,7 +89,7 @@ test.describe('sportsbook', () => {
     await expect(page).toHaveURL(`/app/sportsbook?match=${hotId}`);
     await expect(page.getByRole('link', { name: /返回赛事列表/ })).toBeVisible();
     await expect(page.getByTestId('sb-odds').first()).toBeVisible();
-    await page.goto('/app/sportsbook');
+    await page.goto('/app/sportsbook?sport=football');
     const pick = page.getByTestId('sb-slip-pick');
     await expect(pick).toHaveCount(1);
     await pick.getByRole('button', { name: '100 元' }).click();
@@ -150,6 +160,19 @@ test.describe('sportsbook', () => {
     await expect(parlay).toContainText(`返还 ${yuan(paid)} 元`);
     await expect(venueBalance(page)).toHaveText(`体育余额 ${yuan(before - 1_000 + paid)} 元`);
     expect(await ledgerVenue(name)).toBe(before - 1_000 + paid);
+
+    // The game records lay the parlay out leg by leg: match, pick, the price taken, the leg's result.
+    await page.goto('/app/game-records');
+    const record = page.getByTestId('game-record').filter({ hasText: '体育串关 3 串 1' });
+    await expect(record).toContainText(`+${yuan(paid - 1_000)}`);
+    const recordLegs = record.getByTestId('record-leg');
+    await expect(recordLegs).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(recordLegs.nth(i)).toHaveAttribute('data-status', 'won');
+      await expect(recordLegs.nth(i)).toContainText(`第 ${i + 1} 关`);
+      await expect(recordLegs.nth(i)).toContainText(`@${(legOdds[i]! / 100).toFixed(2)}`);
+      await expect(recordLegs.nth(i)).toContainText('赢 · 完场 1:0');
+    }
   });
 
   test('a price moving during acceptance is refused under 不接受变化 and taken under 接受任何赔率', async ({

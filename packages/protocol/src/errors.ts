@@ -194,6 +194,11 @@ export const ErrorCode = {
   playExcluded: 10603,
   /** A responsible-play change that is not allowed (shortening an exclusion, nothing pending …). */
   responsibleChangeRefused: 10604,
+  /**
+   * No date of birth on record (a member created before the 18+ rule), or one under 18: deposits,
+   * transfers into venues and stakes are refused until `responsible.confirmAge`; `data.field = 'birthDate'`.
+   */
+  ageNotConfirmed: 10605,
 
   /** Sportsbook (docs/sportsbook.md), range 10610–10619; nothing is staked when refused. */
   /** The market is suspended (a score just changed, or the operator holds it) or closed at full time. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EnvelopeStore } from '../gateway/envelope-store.ts';
+import { budgetHitsOf, type BudgetHits } from '../gateway/call-budget.ts';
 
 /**
  * What several gateway instances share besides the database (docs/scaling.md "What lives where"):
@@ -20,6 +21,11 @@ export interface Cluster {
   readonly leader: Leadership;
   /** Envelope sessions shared by the instances; undefined: the gateway keeps its own in memory. */
   readonly envelope?: EnvelopeStore;
+  /**
+   * Short-lived counters shared by the instances (call budgets, login misses); undefined: their
+   * owners keep them in the database, which every instance on it shares as well.
+   */
+  readonly counters?: SharedCounters;
   /** Stops timers and closes connections (app close). */
   close(): Promise<void>;
 }
@@ -44,10 +50,41 @@ export interface TimeLog {
   add(key: string, at: number, keep: number, ttlMs: number): Promise<void>;
 }
 
-/** How many sockets each room holds across instances (the room's 人气). */
+/** Counts that expire by themselves: the short-lived limits of the gateway. */
+export interface SharedCounters {
+  readonly windows: WindowCounter;
+  readonly streaks: StreakCounter;
+}
+
+/** Hits per key in fixed windows (call budgets). */
+export interface WindowCounter {
+  /** Counts one hit; answers the hits of the key's current window and when that window started. */
+  hit(key: string, windowMs: number, now: number): Promise<{ hits: number; windowStart: number }>;
+}
+
+/** Runs per key (consecutive wrong passwords), each forgotten `ttlMs` after its last step. */
+export interface StreakCounter {
+  /** One more step at `now`; answers the run's length. */
+  add(key: string, now: number, ttlMs: number): Promise<number>;
+  /** The run's length and its last step, or null when there is none (never, cleared or forgotten). */
+  read(key: string): Promise<{ count: number; last: number } | null>;
+  clear(key: string): Promise<void>;
+}
+
+/** A member among a room's first viewers, with when their socket joined (epoch ms). */
+export interface RoomViewer {
+  memberId: number;
+  username: string;
+  level: number;
+  joinedAt: number;
+}
+
+/** How many sockets each room holds across instances (the room's 人气), and its first viewers. */
 export interface PresenceBoard {
   /** Where this instance's own count of a room comes from (the room sockets). */
   setLocalCounter(fn: (room: string) => number): void;
+  /** Where this instance's own first member viewers of a room come from, in join order. */
+  setLocalFirst(fn: (room: string, max: number) => RoomViewer[]): void;
   /** Keeps the room's count shared for a while (a socket joined it here). */
   follow(room: string): void;
   /**
@@ -55,6 +92,11 @@ export interface PresenceBoard {
    * is then followed, so the next answer is fresh.
    */
   total(room: string): number;
+  /**
+   * The room's first `max` member viewers on every instance, each member once, by join time: this
+   * instance's now plus the others' as last read (spec §6 avatar list); the room is then followed.
+   */
+  first(room: string, max: number): RoomViewer[];
 }
 
 /** Whether this instance runs the timed work (live scheduler, jobs) now. */
@@ -115,28 +157,51 @@ export const alwaysLeader: Leadership = { isLeader: () => true, close: () => Pro
 
 function createLocalPresence(): PresenceBoard {
   let localCount: (room: string) => number = () => 0;
+  let localFirst: (room: string, max: number) => RoomViewer[] = () => [];
   return {
     setLocalCounter(fn) {
       localCount = fn;
     },
+    setLocalFirst(fn) {
+      localFirst = fn;
+    },
     follow: () => undefined,
     total: (room) => localCount(room),
+    first: (room, max) => localFirst(room, max),
   };
+}
+
+/** Several instances' first viewers as one list: by join time, each member once, at most `max`. */
+export function mergeFirstViewers(lists: readonly (readonly RoomViewer[])[], max: number): RoomViewer[] {
+  const all = lists.flat().sort((a, b) => a.joinedAt - b.joinedAt);
+  const seen = new Set<number>();
+  const out: RoomViewer[] = [];
+  for (const v of all) {
+    if (seen.has(v.memberId)) continue;
+    seen.add(v.memberId);
+    out.push(v);
+    if (out.length === max) break;
+  }
+  return out;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What this instance shares with the others (docs/scaling.md). */
     cluster: Cluster;
+    /** Where the call budgets count their hits: Redis in a cluster that has it, else the database. */
+    budgetHits: BudgetHits;
   }
 }
 
 /**
- * Decorates the app with its cluster, closes the cluster after the app (its sockets first), and
- * answers operators which instance this is and whether it leads the timed work.
+ * Decorates the app with its cluster (and the budget counter it implies), closes the cluster after
+ * the app (its sockets first), and answers operators which instance this is and whether it leads
+ * the timed work. Registered after the database.
  */
 export function registerCluster(app: FastifyInstance, cluster: Cluster): void {
   app.decorate('cluster', cluster);
+  app.decorate('budgetHits', budgetHitsOf(app.db, cluster.counters?.windows));
   app.addHook('onClose', () => cluster.close());
   app.get('/admin/cluster', { preHandler: app.requireAdmin }, () => ({
     code: 0,

@@ -1,6 +1,15 @@
 import { Redis } from 'ioredis';
-import type { Cluster, ClusterBus, ExpiringVault, Leadership, PresenceBoard, TimeLog } from './cluster.ts';
-import { newInstanceId } from './cluster.ts';
+import type {
+  Cluster,
+  ClusterBus,
+  ExpiringVault,
+  Leadership,
+  PresenceBoard,
+  RoomViewer,
+  SharedCounters,
+  TimeLog,
+} from './cluster.ts';
+import { mergeFirstViewers, newInstanceId } from './cluster.ts';
 
 /** Every key and channel of the gateway starts with this, so one Redis may serve other things too. */
 export const REDIS_PREFIX = 'arena:';
@@ -10,6 +19,8 @@ export const PRESENCE_REFRESH_MS = 2_000;
 export const PRESENCE_TTL_MS = 10_000;
 /** A room nobody here asked about and with no socket here is no longer followed after this. */
 const PRESENCE_FOLLOW_MS = 60_000;
+/** First viewers each instance shares per room (spec §9 "anchor avatar list 3"). */
+const SHARED_FIRST_VIEWERS = 3;
 
 /** One connection for commands; a subscribed connection can do nothing else, so pub/sub gets its own. */
 export function openRedis(url: string): Redis {
@@ -37,6 +48,7 @@ export async function createRedisCluster(
     bus: createRedisBus(redis, sub),
     vault: createRedisVault(redis),
     timeLog: createRedisTimeLog(redis),
+    counters: createRedisCounters(redis),
     presence,
     leader,
     async close() {
@@ -96,14 +108,75 @@ function createRedisTimeLog(redis: Redis): TimeLog {
   };
 }
 
+/**
+ * Call budgets and login misses as expiring keys: a window is a counter created with the window's
+ * length as its TTL (`SET NX PX`, then `INCR`, which keeps the TTL), so its start is `now - (window -
+ * PTTL)`; a run is a hash `{ n, last }` whose TTL restarts at every step, so Redis forgets it exactly
+ * when the run would be too old to count.
+ */
+function createRedisCounters(redis: Redis): SharedCounters {
+  const windowKey = (key: string) => `${REDIS_PREFIX}win:${key}`;
+  const streakKey = (key: string) => `${REDIS_PREFIX}run:${key}`;
+  return {
+    windows: {
+      async hit(key, windowMs, now) {
+        const k = windowKey(key);
+        const replies = await redis.multi().set(k, '0', 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+        const hits = Number(replies?.[1]?.[1] ?? 1);
+        const ttl = Number(replies?.[2]?.[1] ?? windowMs);
+        return { hits, windowStart: now - (windowMs - Math.max(0, ttl)) };
+      },
+    },
+    streaks: {
+      async add(key, now, ttlMs) {
+        const k = streakKey(key);
+        const replies = await redis
+          .multi()
+          .hincrby(k, 'n', 1)
+          .hset(k, 'last', String(now))
+          .pexpire(k, ttlMs)
+          .exec();
+        return Number(replies?.[0]?.[1] ?? 1);
+      },
+      async read(key) {
+        const run = await redis.hgetall(streakKey(key));
+        if (run.n === undefined || run.last === undefined) return null;
+        return { count: Number(run.n), last: Number(run.last) };
+      },
+      async clear(key) {
+        await redis.del(streakKey(key));
+      },
+    },
+  };
+}
+
 interface Followed {
   /** Other instances' sockets in the room, as last read; null before the first read. */
   others: number | null;
+  /** Other instances' first member viewers, as last read. */
+  othersFirst: RoomViewer[];
   lastWanted: number;
+}
+
+/** One instance's field of a room: `count:until:[first viewers as JSON]`. */
+function parsePresence(value: string): { count: number; until: number; first: RoomViewer[] } | null {
+  const a = value.indexOf(':');
+  const b = value.indexOf(':', a + 1);
+  const count = Number(value.slice(0, a));
+  const until = Number(b < 0 ? value.slice(a + 1) : value.slice(a + 1, b));
+  if (a < 0 || !Number.isFinite(count) || !Number.isFinite(until)) return null;
+  let first: RoomViewer[] = [];
+  try {
+    if (b >= 0) first = JSON.parse(value.slice(b + 1)) as RoomViewer[];
+  } catch {
+    first = []; // a field written by something else: its count still counts
+  }
+  return { count, until, first: Array.isArray(first) ? first : [] };
 }
 
 function createRedisPresence(redis: Redis, instanceId: string): PresenceBoard & { stop(): void } {
   let localCount: (room: string) => number = () => 0;
+  let localFirst: (room: string, max: number) => RoomViewer[] = () => [];
   const followed = new Map<string, Followed>();
   const keyOf = (room: string) => `${REDIS_PREFIX}online:${room}`;
 
@@ -117,20 +190,24 @@ function createRedisPresence(redis: Redis, instanceId: string): PresenceBoard & 
         await redis.hdel(key, instanceId);
         continue;
       }
+      const mine = JSON.stringify(localFirst(room, SHARED_FIRST_VIEWERS));
       const [, , all] = await Promise.all([
-        redis.hset(key, instanceId, `${local}:${now + PRESENCE_TTL_MS}`),
+        redis.hset(key, instanceId, `${local}:${now + PRESENCE_TTL_MS}:${mine}`),
         redis.pexpire(key, PRESENCE_TTL_MS * 3),
         redis.hgetall(key),
       ]);
       let others = 0;
+      const othersFirst: RoomViewer[][] = [];
       for (const [instance, value] of Object.entries(all)) {
         if (instance === instanceId) continue;
-        const [count, until] = value.split(':').map(Number);
-        if (until !== undefined && until > now && count !== undefined && Number.isFinite(count))
-          others += count;
-        else void redis.hdel(key, instance); // that instance stopped writing: it died or left
+        const field = parsePresence(value);
+        if (field && field.until > now) {
+          others += field.count;
+          othersFirst.push(field.first);
+        } else void redis.hdel(key, instance); // that instance stopped writing: it died or left
       }
       f.others = others;
+      f.othersFirst = mergeFirstViewers(othersFirst, SHARED_FIRST_VIEWERS);
     }
   };
   let running = false;
@@ -146,16 +223,23 @@ function createRedisPresence(redis: Redis, instanceId: string): PresenceBoard & 
   const follow = (room: string) => {
     const f = followed.get(room);
     if (f) f.lastWanted = Date.now();
-    else followed.set(room, { others: null, lastWanted: Date.now() });
+    else followed.set(room, { others: null, othersFirst: [], lastWanted: Date.now() });
   };
   return {
     setLocalCounter(fn) {
       localCount = fn;
     },
+    setLocalFirst(fn) {
+      localFirst = fn;
+    },
     follow,
     total(room) {
       follow(room);
       return localCount(room) + (followed.get(room)?.others ?? 0);
+    },
+    first(room, max) {
+      follow(room);
+      return mergeFirstViewers([localFirst(room, max), followed.get(room)?.othersFirst ?? []], max);
     },
     stop() {
       clearInterval(timer);

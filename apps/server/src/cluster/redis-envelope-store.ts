@@ -10,6 +10,7 @@ import {
 import type { EnvelopeStore } from '../gateway/envelope-store.ts';
 import { nodeSessionKeys } from '../gateway/node-session-keys.ts';
 import { REDIS_PREFIX } from './redis-cluster.ts';
+import type { ValueSealer } from './sealed-value.ts';
 
 /** Sessions opened here or fetched from Redis, kept ready (their keys made) for the next call. */
 const LOCAL_CACHE_MAX = 20_000;
@@ -20,11 +21,13 @@ const LOCAL_CACHE_MAX = 20_000;
  * A session is its key id, its 512-bit key material and its end, under a key that expires with it;
  * each instance keeps the sessions it used lately ready in a bounded map. A nonce is one
  * `SET NX` that lives as long as its timestamp can still be fresh, so Redis forgets it exactly when
- * the freshness check alone refuses it. The key material makes Redis as secret as the database: on a
- * private network, with a password (docs/scaling.md "Security").
+ * the freshness check alone refuses it. The key material is sealed (AES-GCM under REDIS_SECRET, bound
+ * to its Redis key), so what Redis holds, or a copy of it, opens no session by itself; Redis still
+ * belongs on a private network with a password (docs/scaling.md "Security").
  */
 export function createRedisEnvelopeStore(
   redis: Redis,
+  sealer: ValueSealer,
   options: { ttlMs?: number; thresholdMs?: number; futureSkewMs?: number } = {},
 ): EnvelopeStore {
   const local = new Map<string, EnvelopeSession>();
@@ -75,13 +78,13 @@ export function createRedisEnvelopeStore(
       });
       if (!material) throw new Error('handshake made no key material');
       const ttl = Math.max(1, accepted.expiresAt - now);
-      await redis.set(
-        keyOf(accepted.keyId),
-        `${accepted.expiresAt}:${(material as Buffer).toString('base64')}`,
-        'PX',
-        ttl,
-      );
+      const plain = Buffer.alloc(8 + (material as Buffer).length);
+      plain.writeDoubleBE(accepted.expiresAt, 0);
+      (material as Buffer).copy(plain, 8);
+      const key = keyOf(accepted.keyId);
+      await redis.set(key, sealer.seal(plain, key), 'PX', ttl);
       (material as Buffer).fill(0);
+      plain.fill(0);
       remember({ keyId: accepted.keyId, keys: accepted.keys, expiresAt: accepted.expiresAt });
       return {
         keyId: accepted.keyId,
@@ -95,13 +98,14 @@ export function createRedisEnvelopeStore(
         if (cached.expiresAt > Date.now()) return cached;
         local.delete(keyId);
       }
-      const stored = await redis.get(keyOf(keyId));
-      if (!stored) return undefined;
-      const at = stored.indexOf(':');
-      const expiresAt = Number(stored.slice(0, at));
-      const okm = new Uint8Array(Buffer.from(stored.slice(at + 1), 'base64'));
+      const key = keyOf(keyId);
+      const stored = await redis.get(key);
+      const plain = stored ? sealer.open(stored, key) : null;
+      if (!plain || plain.length <= 8) return undefined;
+      const expiresAt = plain.readDoubleBE(0);
+      const okm = new Uint8Array(plain.subarray(8));
       const session = { keyId, keys: await nodeSessionKeys(okm), expiresAt };
-      okm.fill(0);
+      plain.fill(0);
       remember(session);
       return session;
     },

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../db/db.ts';
+import type { WindowCounter } from '../cluster/cluster.ts';
 import { GatewayError } from './gateway-error.ts';
 import { spendBudgetHit, sweepBudgets } from './budget-repository.ts';
 
@@ -37,13 +38,37 @@ export const CALL_BUDGETS: Readonly<Record<string, CallBudget>> = {
   'auth.captchaExGet': { bucket: 'captchaPicture', windowMs: MINUTE, perIp: 60, perDevice: 20 },
 };
 
+/** Counts one hit of a budget's window for one client; answers the window's hits and start. */
+export type BudgetHits = (
+  bucket: string,
+  clientKey: string,
+  windowMs: number,
+  now: Date,
+) => Promise<{ hits: number; windowStart: Date }>;
+
+/**
+ * Where budget hits are counted, shared by every instance either way: the cluster's Redis when it
+ * has one (an expiring counter per window), else the database (one upsert per hit).
+ */
+export function budgetHitsOf(db: Queryable, windows: WindowCounter | undefined): BudgetHits {
+  if (windows)
+    return async (bucket, clientKey, windowMs, now) => {
+      const hit = await windows.hit(`budget:${bucket}:${clientKey}`, windowMs, now.getTime());
+      return { hits: hit.hits, windowStart: new Date(hit.windowStart) };
+    };
+  return async (bucket, clientKey, windowMs, now) => {
+    if (Math.random() < 0.01) await sweepBudgets(db, now);
+    return spendBudgetHit(db, bucket, clientKey, windowMs, now);
+  };
+}
+
 /**
  * Spends one call of the call's budget for this address and device; over budget answers the spec §8
- * "IP rate limited" code with the seconds until the window ends. Kept in the database so every
- * instance counts the same hits.
+ * "IP rate limited" code with the seconds until the window ends. Counted where every instance sees
+ * the same hits ({@link budgetHitsOf}).
  */
 export async function spendCallBudget(
-  db: Queryable,
+  spend: BudgetHits,
   callId: string,
   client: { ip: string; deviceId: string | undefined },
   now: Date = new Date(),
@@ -51,12 +76,11 @@ export async function spendCallBudget(
 ): Promise<void> {
   const budget = budgets[callId];
   if (!budget) return;
-  if (Math.random() < 0.01) await sweepBudgets(db, now);
   const checks: [string, number][] = [[`ip:${client.ip}`, budget.perIp]];
   if (budget.perDevice !== undefined && client.deviceId)
     checks.push([`dev:${client.deviceId}`, budget.perDevice]);
   for (const [key, limit] of checks) {
-    const { hits, windowStart } = await spendBudgetHit(db, budget.bucket, key, budget.windowMs, now);
+    const { hits, windowStart } = await spend(budget.bucket, key, budget.windowMs, now);
     if (hits > limit) {
       const retryAfterSeconds = Math.max(
         1,

@@ -5,30 +5,29 @@ import {
   EnvelopeError,
   VERIFY_RESULT_FIELD,
   openRequest,
+  verifyScopeOf,
   sealResponse,
   type CallDef,
   type OpenedRequest,
 } from '@arena/protocol';
 import { GatewayError, badInput, loginRequired } from './gateway-error.ts';
-import {
-  lookupSession,
-  type SessionEndReason,
-  type SessionMember,
-} from '../modules/auth/session-repository.ts';
+import type { SessionEndReason, SessionMember } from './gateway-guards.ts';
 import { readLogicalHeaders, type LogicalRequestHeaders } from './request-headers.ts';
 import { bodyLimitOf } from './body-limit.ts';
 import { spendCallBudget } from './call-budget.ts';
-import { delayFor, gateCall } from '../modules/operator/switch-gate.ts';
-import { consumeVerifyTicket } from '../modules/verify/verify-ticket-repository.ts';
 
-/** What every handler gets besides its validated input. */
-export interface CallContext {
+/**
+ * What every handler gets besides its validated input. `M` is the member: a `member` call's handler
+ * is given a signed-in member (the pipeline answered "login required" otherwise); other calls may
+ * run for a visitor (null).
+ */
+export interface CallContext<M extends SessionMember | null = SessionMember | null> {
   req: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
   headers: LogicalRequestHeaders;
-  /** The signed-in member, or null for a visitor (always set for `member` calls). */
-  member: SessionMember | null;
+  /** The signed-in member, or null for a visitor (never null for `member` calls). */
+  member: M;
   /** Which path of a visitor-or-member call was used (spec §6). */
   via: 'anonymous' | 'web' | 'app' | 'single';
   /** The request carried a valid verification ticket, now used up (spec §4): e.g. login after 3 misses. */
@@ -42,9 +41,12 @@ const ENDED: Record<Exclude<SessionEndReason, 'logout'>, { code: number; msg: st
   password: { code: ErrorCode.passwordChanged, msg: '密码已修改，请重新登录' },
 };
 
+/** The member a call's handler is given: never null for a call declared for members only. */
+export type MemberOf<C extends CallDef> = C['auth'] extends 'member' ? SessionMember : SessionMember | null;
+
 export type CallHandler<C extends CallDef> = (
   input: z.output<C['input']>,
-  ctx: CallContext,
+  ctx: CallContext<MemberOf<C>>,
 ) => Promise<z.input<C['output']>>;
 
 /** A call's answer before sealing: what the client opens. */
@@ -77,8 +79,13 @@ export async function visitorStopped(
   call: CallDef,
   req: FastifyRequest,
 ): Promise<boolean> {
-  const switches = await app.switches.get();
-  return gateCall(switches, { callId: call.id, ip: req.ip, deviceId: undefined, verified: false }) !== null;
+  const { stop } = await app.gatewayGuards.gate({
+    callId: call.id,
+    ip: req.ip,
+    deviceId: undefined,
+    verified: false,
+  });
+  return stop !== null;
 }
 
 /**
@@ -182,18 +189,25 @@ export function registerCall<C extends CallDef>(
   ): Promise<CallAnswer> => {
     try {
       const verify = takeVerifyResult(raw);
-      const verified = verify.ticket !== null && (await consumeVerifyTicket(app.db, verify.ticket));
-      const switches = await app.switches.get();
+      const guards = app.gatewayGuards;
+      // A ticket serves only a retry of the call it was solved for, with the same login name.
+      const verified =
+        verify.ticket !== null &&
+        (await guards.spendVerifyTicket(verify.ticket, verifyScopeOf(call.id, verify.input)));
       // An answer made in the server is shared by every page for a moment, so only the switches that
       // apply to everyone stop it here; the page checks the per-client ones itself (visitorStopped).
       const ip = inServer ? '' : req.ip;
-      const stop = gateCall(switches, { callId: call.id, ip, deviceId: headers.deviceId, verified });
+      const { stop, holdMs } = await guards.gate({
+        callId: call.id,
+        ip,
+        deviceId: headers.deviceId,
+        verified,
+      });
       if (stop) throw stop;
-      const hold = delayFor(switches, call.id);
-      if (hold > 0 && !inServer) await sleep(hold);
+      if (holdMs > 0 && !inServer) await sleep(holdMs);
       if (!inServer)
         await spendCallBudget(
-          app.db,
+          app.budgetHits,
           call.id,
           { ip: req.ip, deviceId: headers.deviceId },
           new Date(app.now()),
@@ -201,7 +215,7 @@ export function registerCall<C extends CallDef>(
         );
 
       const token = call.blankToken || call.auth === 'anonymous' ? null : (headers.token ?? null);
-      const session = token ? await lookupSession(app.db, token) : null;
+      const session = token ? await guards.session(token) : null;
       const member = session && 'member' in session ? session.member : null;
       const needsMember =
         call.auth === 'member' || (call.auth === 'visitor-or-member' && via !== 'anonymous');
@@ -220,15 +234,9 @@ export function registerCall<C extends CallDef>(
       const parsed = call.input.safeParse(verify.input);
       if (!parsed.success)
         throw badInput(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-      const data = await handler(parsed.data as z.output<C['input']>, {
-        req,
-        reply,
-        app,
-        headers,
-        member,
-        via,
-        verified,
-      });
+      // A `member` call reaches here only with a member (checked above), which is what MemberOf says.
+      const ctx = { req, reply, app, headers, member, via, verified } as CallContext<MemberOf<C>>;
+      const data = await handler(parsed.data as z.output<C['input']>, ctx);
       if (call.encoding === 'blob') return data as never; // the handler has sent the bytes itself
       const checked = call.output.safeParse(data);
       if (!checked.success) {

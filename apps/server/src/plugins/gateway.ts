@@ -8,7 +8,6 @@ import {
   jsonDepthExceeds,
 } from '@arena/protocol';
 import { createEnvelopeStore, type EnvelopeStore } from '../gateway/envelope-store.ts';
-import { createSwitchBoard, type SwitchBoard } from '../modules/operator/operator-switches.ts';
 import { DEFAULT_LIMITS, type ServerLimits, type TrustProxy } from '../config.ts';
 import type { createSessionReplayGuard } from '../gateway/session-replay-guard.ts';
 import { registerConnectionCaps } from './connection-caps.ts';
@@ -18,8 +17,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Live envelope sessions and the replay guard (spec §7). */
     envelope: EnvelopeStore;
-    /** Operator switches (spec §8 situations on demand). */
-    switches: SwitchBoard;
     /** The clock the gateway checks envelopes against (injectable for tests). */
     now: () => number;
     /** Request bounds in force (body sizes, JSON depth, per-address caps). */
@@ -51,8 +48,7 @@ export interface GatewayOptions {
 export const CORS_ORIGINS_TTL_MS = 30_000;
 
 /**
- * Gateway plugin, registered before any call: the envelope store, the handshake route, the operator
- * switch board, request bodies (form kept as text, since it is signed as sent; JSON with a nesting
+ * Gateway plugin, registered before any call: the envelope store, the handshake route, request bodies (form kept as text, since it is signed as sent; JSON with a nesting
  * bound; a small default size that only uploads and operator routes raise), the per-address caps on
  * endless streams and sockets, and CORS for the configured API lines only.
  */
@@ -62,7 +58,6 @@ export function registerGateway(app: FastifyInstance, opts: GatewayOptions = {})
   app.decorate('limits', limits);
   app.decorate('callBudgets', opts.callBudgets === false ? {} : CALL_BUDGETS);
   app.decorate('envelope', opts.envelope ?? createEnvelopeStore(opts.replay ? { replay: opts.replay } : {}));
-  app.decorate('switches', createSwitchBoard(app.db));
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

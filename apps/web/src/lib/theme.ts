@@ -9,13 +9,13 @@ export const THEME_STORAGE_KEY = 'arena-theme';
 
 /** Swatch colours for the picker: primary, accent, background of each series (mirrors themes.css). */
 export const THEME_SWATCHES: Record<Theme, readonly [string, string, string]> = {
-  fresh: ['#10a37f', '#f59e0b', '#f2faf6'],
+  fresh: ['#087a5e', '#976106', '#f2faf6'],
   elegant: ['#d4a64a', '#6f8fd8', '#0b1220'],
-  triad: ['#7c3aed', '#f97316', '#f7f5fc'],
-  classy: ['#8c1c2e', '#b7893c', '#faf6ef'],
+  triad: ['#7c3aed', '#a94e0e', '#f7f5fc'],
+  classy: ['#8c1c2e', '#83622b', '#faf6ef'],
   glow: ['#22d3ee', '#e879f9', '#07060d'],
-  simple: ['#161616', '#2563eb', '#f5f5f5'],
-  colorful: ['#ec4899', '#3b82f6', '#fff8fb'],
+  simple: ['#161616', '#235fe1', '#f5f5f5'],
+  colorful: ['#c9276f', '#306ac9', '#fff8fb'],
   mecha: ['#ff7a1a', '#8fb3c9', '#101214'],
 };
 

@@ -14,6 +14,7 @@ import { supportEn } from './parts/support.en.ts';
 import { newsEn } from './parts/news.en.ts';
 import { sportsbookEn } from './parts/sportsbook.en.ts';
 import { responsibleEn } from './parts/responsible.en.ts';
+import { opsToolsEn } from './parts/ops-tools.en.ts';
 import { siteEn } from './parts/site.en.ts';
 
 /** English: present but switched off by the site config (spec §1). Same keys as zh-CN. */
@@ -250,6 +251,7 @@ export const en: Catalogue = {
   ...newsEn,
   ...sportsbookEn,
   ...responsibleEn,
+  ...opsToolsEn,
   ...siteEn,
   verify: {
     title: 'Security check',

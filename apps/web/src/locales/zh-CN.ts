@@ -14,6 +14,7 @@ import { supportZhCN } from './parts/support.zh-CN.ts';
 import { newsZhCN } from './parts/news.zh-CN.ts';
 import { sportsbookZhCN } from './parts/sportsbook.zh-CN.ts';
 import { responsibleZhCN } from './parts/responsible.zh-CN.ts';
+import { opsToolsZhCN } from './parts/ops-tools.zh-CN.ts';
 import { siteZhCN } from './parts/site.zh-CN.ts';
 
 /** Simplified Chinese: the one enabled language (spec §1). Keys are typed from this object. */
@@ -34,6 +35,7 @@ export const zhCN = {
   ...newsZhCN,
   ...sportsbookZhCN,
   ...responsibleZhCN,
+  ...opsToolsZhCN,
   ...siteZhCN,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   crashRoundPoint,
   crashWin,
   isCrashTarget,
+  maskPlayerName,
 } from './crash-round.ts';
 import { deriveOutcome } from './engines.ts';
 
@@ -141,4 +142,20 @@ describe('crash round distribution and return (1 000 000 rounds)', () => {
     for (let no = 1; no <= n; no++) if (crashRoundPoint(seed, no) >= 200) atLeastTwo++;
     expect(Math.abs(atLeastTwo / n - 0.495)).toBeLessThan(4 * Math.sqrt((0.495 * 0.505) / n));
   }, 60_000);
+
+  it('masks a player name for the round list: never the whole name, whatever its length', () => {
+    expect(maskPlayerName('crasha')).toBe('cr***a');
+    expect(maskPlayerName('abc')).toBe('a**');
+    expect(maskPlayerName('玩家甲乙')).toBe('玩家***乙');
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 32 }).filter((n) => !n.includes('*')),
+        (name) => {
+          const masked = maskPlayerName(name);
+          expect(masked).toContain('**');
+          if ([...name].length > 3) expect(masked).not.toContain(name);
+        },
+      ),
+    );
+  });
 });

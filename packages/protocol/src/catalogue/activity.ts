@@ -33,21 +33,24 @@ const prizeOutput = z.object({ prize, balance: money });
 const activityInput = z.object({ activityId: idString }).strict();
 const activityMoveInput = z.object({ activityId: idString, idempotencyKey }).strict();
 
-/** Reads one activity's state; blocked members (black-tag, no-level, §6) get `eligible: false`. */
-function read<I extends z.ZodType, O extends z.ZodType>(
+/**
+ * Reads one activity's state; blocked members (black-tag, no-level, §6) get `eligible: false`. For
+ * members only unless `auth` says otherwise (the type keeps which, for the server's handlers).
+ */
+function read<I extends z.ZodType, O extends z.ZodType, A extends AuthMode = 'member'>(
   name: string,
   path: string,
   input: I,
   output: O,
   summary: string,
-  auth: AuthMode = 'member',
+  auth?: A,
 ) {
   return defineCall({
     id: `activity.${name}`,
     path,
     method: 'POST',
     encoding: 'encrypted-json',
-    auth,
+    auth: auth ?? ('member' as A),
     cache: noCache,
     input,
     output,

@@ -4,6 +4,9 @@ import { ackOutput, emptyInput, idString, loginName, noCache, verifyCode } from 
 
 const SPEC = '§7 Auth';
 
+/** The call and login name a verify ticket is issued for (spec §4; `verifyScopeOf`). */
+const verifyScope = z.object({ call: z.string().min(1).max(64), name: z.string().max(64) }).strict();
+
 /**
  * Security verification (spec §4: image code, AFS and Anji, each defaulting to 1), the gateway
  * `/api/gw/ic/verify` handshake and dormant-member calls; paths are `/api/member/auth/<verb>/v<n>`.
@@ -34,7 +37,12 @@ export const authVerifyCalls = {
     auth: 'anonymous',
     cache: noCache,
     input: z
-      .object({ challenge: z.string().max(128), validate: z.string().max(128), seccode: z.string().max(256) })
+      .object({
+        challenge: z.string().max(128),
+        validate: z.string().max(128),
+        seccode: z.string().max(256),
+        scope: verifyScope.optional(),
+      })
       .strict(),
     output: z.object({ passed: z.boolean(), ticket: z.string() }),
     summary: 'Validate a geetest answer; the ticket feeds safeCheck.',
@@ -107,6 +115,8 @@ export const authVerifyCalls = {
         type: z.enum(['image', 'afs', 'anji']),
         ticket: z.string().min(1).max(4096),
         captchaId: idString,
+        // The ticket serves only a retry of this call with this login name; without it, no call.
+        scope: verifyScope.optional(),
       })
       .strict(),
     output: z.object({ passed: z.boolean() }),

@@ -37,8 +37,15 @@ export interface PathTriple {
   app: string;
 }
 
-/** One gateway call, declared once and used by client and server alike (spec §7). */
-export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+/**
+ * One gateway call, declared once and used by client and server alike (spec §7). `A` keeps the
+ * declared auth mode, so the server can give a `member` call's handler a member that is never null.
+ */
+export interface CallDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
+> {
   /** Stable identifier, `area.name`, e.g. `site.configInfoV1Get`. */
   id: string;
   /** Request path; for `visitor-or-member` calls this is the web (member) path. */
@@ -47,7 +54,7 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   paths?: PathTriple;
   method: 'GET' | 'POST';
   encoding: BodyEncoding;
-  auth: AuthMode;
+  auth: A;
   /** Send an empty token header (spec §7: login, banner list, personal-info get). */
   blankToken?: boolean;
   cache: CachePolicy;
@@ -61,8 +68,10 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   spec: string;
 }
 
-/** Declares a call, keeping its exact input and output types. */
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>): CallDef<I, O> {
+/** Declares a call, keeping its exact input and output types and its auth mode. */
+export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends AuthMode>(
+  def: CallDef<I, O, A>,
+): CallDef<I, O, A> {
   return def;
 }
 

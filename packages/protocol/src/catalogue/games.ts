@@ -95,6 +95,22 @@ const gameRecord = z.object({
     })
     .nullable()
     .optional(),
+  /** A sportsbook parlay's legs, in leg order, each with its own result (absent for other records). */
+  legs: z
+    .array(
+      z.object({
+        /** The match, e.g. `英超 曼城 vs 阿森纳`. */
+        match: z.string().max(120),
+        /** Market and pick, e.g. `全场独赢 主胜`. */
+        pick: z.string().max(80),
+        odds: z.string().max(16),
+        /** The leg's outcome in words (待结算, 赢, 赢一半 …), with the final score once known. */
+        result: z.string().max(40),
+        status: z.enum(['pending', 'won', 'lost', 'push', 'half_won', 'half_lost', 'void']),
+      }),
+    )
+    .max(8)
+    .optional(),
 });
 
 /**

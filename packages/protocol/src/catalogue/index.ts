@@ -37,10 +37,11 @@ export { messageItem } from './message.ts';
 export type { MessageItem } from './message.ts';
 export { EXPERT_RECENT_N, NEWS_PATH_PREFIX, isNewsPath, predictionItem } from './news.ts';
 export * from './support.ts';
+export * from './ops-tools.ts';
 export { oddsPolicy } from './sportsbook.ts';
 export type { BetView, BookMarket, BookMatch, ParlayView } from './sportsbook.ts';
-export { responsibleStatus } from './responsible.ts';
-export type { ResponsibleStatus } from './responsible.ts';
+export { opsExcludeInput, opsMemberParams, opsResponsibleView, responsibleStatus } from './responsible.ts';
+export type { OpsResponsibleView, ResponsibleStatus } from './responsible.ts';
 
 /**
  * The whole gateway call catalogue by area (spec §7; floor: shared/spec/call-checklist.md). Each call's

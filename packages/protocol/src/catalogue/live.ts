@@ -55,7 +55,8 @@ const selection = z.object({ selectionId: idString, name: z.string(), odds: rate
 /**
  * A live list item: the spec §3 match/anchor item with same-origin asset and stream paths allowed
  * (the server never builds absolute URLs from the Host header), plus designed fields ("other fields:
- * not shown"): the phase and clock text, the main market's prices, and when the score or odds last moved.
+ * not shown"): the phase and clock text, the main market's prices, when the score or odds last moved,
+ * and the room's cover.
  */
 export const liveItem = matchItem.extend({
   homeLogo: liveAddress,
@@ -75,6 +76,8 @@ export const liveItem = matchItem.extend({
   clock: z.string(),
   odds: z.array(selection).max(3),
   updatedAt: epochMs,
+  /** A streamer room's cover picture (16:9); absent on a match without a room. */
+  coverUrl: liveAddress.optional(),
 });
 export type LiveItem = z.infer<typeof liveItem>;
 

@@ -16,6 +16,9 @@ import {
 
 const SPEC = '§7 Member';
 
+/** The most reward records one page answers (also the page size when none is asked). */
+const REWARD_RECORDS_MAX = 100;
+
 /** A claim answer: what was credited and the new main-wallet balance, both in minor units. */
 const claimOutput = z.object({ credited: money, balance: money });
 /** Claim input: money-moving, so it carries an idempotency key. */
@@ -258,21 +261,43 @@ export const memberBenefitCalls = {
     }),
     'Open bonus turnover requirements (流水) with progress; withdrawals wait for remaining = 0.',
   ),
-  rewardRecords: infoCall(
-    'rewardRecords',
-    '/api/member/rewards/records/v1',
-    listOf(
-      z.object({
-        id: idString,
-        source: z.string(),
-        title: z.string(),
-        amount: money,
-        turnoverRequired: money,
-        createdAt: epochMs,
-      }),
-    ),
-    'Every reward paid to the member, with its source.',
-  ),
+  rewardRecords: defineCall({
+    id: 'member.rewardRecords',
+    path: '/api/member/rewards/records/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: z
+      .object({
+        /** `activity`: only the activities' rewards (source `act:<id>`); default every source. */
+        kind: z.enum(['all', 'activity']).optional(),
+        /** Keyset paging: rewards older than this one (the previous page's `nextBeforeId`). */
+        beforeId: z
+          .string()
+          .regex(/^\d{1,18}$/)
+          .optional(),
+        /** Rewards per page (default {@link REWARD_RECORDS_MAX}). */
+        size: z.number().int().min(1).max(REWARD_RECORDS_MAX).optional(),
+      })
+      .strict(),
+    output: z.object({
+      list: z.array(
+        z.object({
+          id: idString,
+          source: z.string(),
+          title: z.string(),
+          amount: money,
+          turnoverRequired: money,
+          createdAt: epochMs,
+        }),
+      ),
+      /** The `beforeId` of the next page; null when there is none. */
+      nextBeforeId: idString.nullable().optional(),
+    }),
+    summary: 'Rewards paid to the member with their source, newest first, a page at a time.',
+    spec: SPEC,
+  }),
   materialList: infoCall(
     'materialList',
     '/api/member/material/list/v1',

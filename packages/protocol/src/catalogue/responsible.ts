@@ -46,8 +46,47 @@ export const responsibleStatus = z.object({
   /** When the next reality check is due during the running session, or null. */
   realityDueAt: epochMs.nullable(),
   exclusion: exclusionView.nullable(),
+  /**
+   * True for a member with no date of birth on record (created before the 18+ rule: seed, operator
+   * tools): deposits, transfers into venues and stakes wait for `responsible.confirmAge`.
+   */
+  birthDateNeeded: z.boolean().optional(),
 });
 export type ResponsibleStatus = z.output<typeof responsibleStatus>;
+
+/** A date of birth `YYYY-MM-DD`; the 18+ rule itself is `birthDateProblem` (packages/domain). */
+const birthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入有效的出生日期');
+
+/** Operator console (`/api/ops`, docs/responsible-play.md): add a time-out or self-exclusion. */
+export const opsExcludeInput = z
+  .object({
+    kind: z.enum(['timeout', 'self_exclusion']),
+    /** Time-out length in days (1–42). */
+    days: z.number().int().min(1, '冷静期为 1–42 天').max(42, '冷静期为 1–42 天').optional(),
+    /** Self-exclusion length in months (6–60). */
+    months: z.number().int().min(6, '自我禁入为 6–60 个月').max(60, '自我禁入为 6–60 个月').optional(),
+    note: z.string().trim().max(200, '备注不超过 200 字').optional(),
+  })
+  .strict()
+  .refine((b) => (b.kind === 'timeout' ? b.days !== undefined : b.months !== undefined), {
+    message: '冷静期须给出天数（1–42），自我禁入须给出月数（6–60）',
+  });
+
+/** A member name in an operator path. */
+export const opsMemberParams = z
+  .object({ name: z.string().trim().min(1, '请输入会员账号').max(64) })
+  .strict();
+
+/** What an operator sees of one member's responsible play: the status and every exclusion. */
+export const opsResponsibleView = responsibleStatus.extend({
+  memberName: z.string(),
+  /** The date of birth on record, or null when the member has not given one yet. */
+  birthDate: z.string().nullable(),
+  exclusions: z.array(
+    exclusionView.extend({ id: z.string(), note: z.string().nullable(), createdAt: epochMs }),
+  ),
+});
+export type OpsResponsibleView = z.output<typeof opsResponsibleView>;
 
 const netRow = z.object({ stakes: money, wins: money, net: money });
 const statementRow = z.object({
@@ -152,6 +191,19 @@ export const responsibleCalls = {
       }),
     output: responsibleStatus,
     summary: 'Start a time-out (1 to 42 days) or self-exclusion (6 to 60 months); cannot be ended early.',
+    spec: SPEC,
+  }),
+  confirmAge: defineCall({
+    id: 'responsible.confirmAge',
+    path: '/api/member/responsible/age/confirm/v1',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'member',
+    cache: noCache,
+    input: z.object({ birthDate }).strict(),
+    output: responsibleStatus,
+    summary:
+      'A member without a date of birth on record gives it once (18+ or refused) before any deposit, transfer or stake.',
     spec: SPEC,
   }),
   history: defineCall({

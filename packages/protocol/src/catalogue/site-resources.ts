@@ -95,6 +95,20 @@ export const siteResourceCalls = {
     summary: 'Maintenance config for the /maintenance and /access-alert pages (§4).',
     spec: '§4',
   }),
+  robotPass: defineCall({
+    id: 'site.robotPass',
+    path: '/api/site/group/site/robotCheck/v1/pass',
+    method: 'POST',
+    encoding: 'encrypted-json',
+    auth: 'anonymous',
+    cache: noCache,
+    input: emptyInput,
+    // `until`: epoch ms when this device's pass of the robot check runs out.
+    output: z.object({ passed: z.literal(true), until: z.number().int().nonnegative() }),
+    summary:
+      'Robot check page (§8): answers need-safe until the request carries a verify ticket, then clears this device of the robot check for a while.',
+    spec: '§8',
+  }),
   vvm: defineCall({
     id: 'site.vvm',
     path: '/api/v2/vvm',

@@ -13,6 +13,7 @@ import {
   findApply,
   insertApply,
   listActivities,
+  listApplies,
   type ActivityRow,
 } from './activity-repository.ts';
 import { findGift, insertExchange, listGifts, takeGiftStock } from './activity-extras-repository.ts';
@@ -101,6 +102,16 @@ export function decidePromotion(db: Db, applyId: number, decision: 'approved' | 
     if (decision === 'approved' && a?.kind === 'promo') await payPromoBonus(tx, a, row.memberId);
     return row;
   });
+}
+
+/**
+ * Operator: applications, newest first (one status or all), with the member's name and the activity's
+ * title, for the review lists of /admin and the /ops console.
+ */
+export async function applicationList(q: Queryable, status: 'pending' | 'approved' | 'rejected' | null) {
+  const [rows, activities] = await Promise.all([listApplies(q, status), listActivities(q, false)]);
+  const titles = new Map(activities.map((a) => [a.id, a.title]));
+  return rows.map((r) => ({ ...r, activityTitle: titles.get(r.activityId) ?? r.activityId }));
 }
 
 // ── top gift exchange ───────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { GatewayError } from '../../gateway/gateway-error.ts';
+import { catalogue } from '@arena/protocol';
+import { registerCall } from '../../gateway/register-call.ts';
 import { registerActivityAdminRoutes } from './activity-admin-routes.ts';
 import { grabEnvelope, envelopeInfo } from './activity-envelope-service.ts';
 import { guessInfo, settleDueGuesses, submitGuess } from './activity-guess-service.ts';
@@ -29,11 +28,6 @@ import { eligibility } from './activity-service.ts';
 
 const c = catalogue.activity;
 
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member.id;
-}
-
 /** How often open guesses are settled from finished matches (also on every guess read). */
 const SETTLE_INTERVAL_MS = 30_000;
 
@@ -49,22 +43,22 @@ export function registerActivityRoutes(app: FastifyInstance): void {
     promotionDetail(db, ctx.member?.id ?? null, i.promotionId, app.now()),
   );
   registerCall(app, c.promotionApply, (i, ctx) =>
-    applyPromotion(db, memberId(ctx), i.promotionId, i.idempotencyKey, app.now()),
+    applyPromotion(db, ctx.member.id, i.promotionId, i.idempotencyKey, app.now()),
   );
   registerCall(app, c.signGiftInfo, async (i, ctx) => ({
-    ...(await signInfo(db, memberId(ctx), i.activityId, app.now())),
-    calendar: await signCalendar(db, memberId(ctx), i.activityId, app.now()),
+    ...(await signInfo(db, ctx.member.id, i.activityId, app.now())),
+    calendar: await signCalendar(db, ctx.member.id, i.activityId, app.now()),
   }));
   registerCall(app, c.signGiftSign, (i, ctx) =>
-    signToday(db, memberId(ctx), i.activityId, i.idempotencyKey, app.now()),
+    signToday(db, ctx.member.id, i.activityId, i.idempotencyKey, app.now()),
   );
   registerCall(app, c.lotteryInfo, (i, ctx) =>
-    drawInfo(db, memberId(ctx), i.activityId, 'lottery', app.now()),
+    drawInfo(db, ctx.member.id, i.activityId, 'lottery', app.now()),
   );
   registerCall(app, c.lotteryDraw, async (i, ctx) => {
     const { prize, balance } = await drawOnce(
       db,
-      memberId(ctx),
+      ctx.member.id,
       i.activityId,
       'lottery',
       i.idempotencyKey,
@@ -73,14 +67,14 @@ export function registerActivityRoutes(app: FastifyInstance): void {
     return { prize, balance };
   });
   registerCall(app, c.spinWheelInfo, async (i, ctx) => {
-    const { prizes, ...rest } = await drawInfo(db, memberId(ctx), i.activityId, 'wheel', app.now());
+    const { prizes, ...rest } = await drawInfo(db, ctx.member.id, i.activityId, 'wheel', app.now());
     return { ...rest, slots: prizes };
   });
   registerCall(app, c.spinWheelSpin, (i, ctx) =>
-    drawOnce(db, memberId(ctx), i.activityId, 'wheel', i.idempotencyKey, app.now()),
+    drawOnce(db, ctx.member.id, i.activityId, 'wheel', i.idempotencyKey, app.now()),
   );
   registerCall(app, c.euroQuizInfo, async (i, ctx) => {
-    const { matches, ...rest } = await guessInfo(db, memberId(ctx), i.activityId, 'quiz', app.now());
+    const { matches, ...rest } = await guessInfo(db, ctx.member.id, i.activityId, 'quiz', app.now());
     return {
       ...rest,
       questions: matches.map((m) => ({
@@ -96,41 +90,41 @@ export function registerActivityRoutes(app: FastifyInstance): void {
   registerCall(app, c.euroQuizAnswer, (i, ctx) =>
     submitGuess(
       db,
-      memberId(ctx),
+      ctx.member.id,
       { activityId: i.activityId, matchId: i.questionId, option: i.option },
       'quiz',
       app.now(),
     ),
   );
-  registerCall(app, c.guessInfo, (i, ctx) => guessInfo(db, memberId(ctx), i.activityId, 'guess', app.now()));
-  registerCall(app, c.guessSubmit, (i, ctx) => submitGuess(db, memberId(ctx), i, 'guess', app.now()));
-  registerCall(app, c.inviteInfo, (_i, ctx) => inviteInfo(db, memberId(ctx)));
-  registerCall(app, c.inviteRecords, (i, ctx) => inviteRecords(db, memberId(ctx), i.page, i.size));
-  registerCall(app, c.novicePackages, (_i, ctx) => novicePackages(db, memberId(ctx)));
+  registerCall(app, c.guessInfo, (i, ctx) => guessInfo(db, ctx.member.id, i.activityId, 'guess', app.now()));
+  registerCall(app, c.guessSubmit, (i, ctx) => submitGuess(db, ctx.member.id, i, 'guess', app.now()));
+  registerCall(app, c.inviteInfo, (_i, ctx) => inviteInfo(db, ctx.member.id));
+  registerCall(app, c.inviteRecords, (i, ctx) => inviteRecords(db, ctx.member.id, i.page, i.size));
+  registerCall(app, c.novicePackages, (_i, ctx) => novicePackages(db, ctx.member.id));
   registerCall(app, c.noviceClaim, (i, ctx) =>
-    claimNovice(db, memberId(ctx), i.packageId, i.idempotencyKey, app.now()),
+    claimNovice(db, ctx.member.id, i.packageId, i.idempotencyKey, app.now()),
   );
   registerCall(app, c.backFlowApply, (i, ctx) =>
-    applyBackFlow(db, memberId(ctx), i.activityId, i.idempotencyKey, app.now()),
+    applyBackFlow(db, ctx.member.id, i.activityId, i.idempotencyKey, app.now()),
   );
   registerCall(app, c.frontBarrier, (i, ctx) =>
     frontBarrier(db, ctx.member?.id ?? null, i.activityId, app.now()),
   );
-  registerCall(app, c.barrierInfo, (i, ctx) => barrierInfo(db, memberId(ctx), i.activityId, app.now()));
-  registerCall(app, c.barrierClaim, (i, ctx) => claimBarrier(db, memberId(ctx), i, app.now()));
-  registerCall(app, c.redEnvelopeInfo, (i, ctx) => envelopeInfo(db, memberId(ctx), i.activityId, app.now()));
+  registerCall(app, c.barrierInfo, (i, ctx) => barrierInfo(db, ctx.member.id, i.activityId, app.now()));
+  registerCall(app, c.barrierClaim, (i, ctx) => claimBarrier(db, ctx.member.id, i, app.now()));
+  registerCall(app, c.redEnvelopeInfo, (i, ctx) => envelopeInfo(db, ctx.member.id, i.activityId, app.now()));
   registerCall(app, c.redEnvelopeGrab, (i, ctx) =>
-    grabEnvelope(db, memberId(ctx), i.activityId, i.idempotencyKey, app.now()),
+    grabEnvelope(db, ctx.member.id, i.activityId, i.idempotencyKey, app.now()),
   );
   registerCall(app, c.sponsor, async (i) => ({ list: await sponsorEntries(db, i.tab) }));
-  registerCall(app, c.topGiftList, (_i, ctx) => giftList(db, memberId(ctx), app.now()));
-  registerCall(app, c.topGiftExchange, (i, ctx) => exchangeGift(db, memberId(ctx), i, app.now()));
+  registerCall(app, c.topGiftList, (_i, ctx) => giftList(db, ctx.member.id, app.now()));
+  registerCall(app, c.topGiftExchange, (i, ctx) => exchangeGift(db, ctx.member.id, i, app.now()));
   registerCall(app, c.continuousDeposit, (i, ctx) =>
-    continuousInfo(db, memberId(ctx), i.activityId, app.now()),
+    continuousInfo(db, ctx.member.id, i.activityId, app.now()),
   );
-  registerCall(app, c.firstDeposit, (i, ctx) => firstDepositInfo(db, memberId(ctx), i.amount, app.now()));
+  registerCall(app, c.firstDeposit, (i, ctx) => firstDepositInfo(db, ctx.member.id, i.amount, app.now()));
   registerCall(app, c.blackTagCheck, async (_i, ctx) => {
-    const e = await eligibility(db, null, memberId(ctx), app.now());
+    const e = await eligibility(db, null, ctx.member.id, app.now());
     return { blackTag: e.blackTag, noLevel: e.noLevel };
   });
   registerActivityAdminRoutes(app);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import { isPeriod } from '../rewards/reward-periods.ts';
 import {
   agentCommissions,
@@ -12,11 +12,6 @@ import {
   reviewApplication,
 } from './agent-service.ts';
 import { runAgentCommission, startAgentCommissionJob } from './agent-commission-job.ts';
-
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, '请先登录');
-  return ctx.member.id;
-}
 
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -40,12 +35,12 @@ const badRequest = (reply: FastifyReply, msg: string) =>
 export function registerAgentRoutes(app: FastifyInstance): void {
   const a = catalogue.agent;
   const db = app.db;
-  registerCall(app, a.check, (_input, ctx) => checkAgent(db, memberId(ctx)));
-  registerCall(app, a.join, (input, ctx) => joinAgent(db, memberId(ctx), input));
+  registerCall(app, a.check, (_input, ctx) => checkAgent(db, ctx.member.id));
+  registerCall(app, a.join, (input, ctx) => joinAgent(db, ctx.member.id, input));
   // The agent desk is the support chat: members reach their agent manager through /cs.
   registerCall(app, a.contact, () => Promise.resolve({ list: [{ type: 'url' as const, value: '/cs' }] }));
-  registerCall(app, a.members, (input, ctx) => agentMembers(db, memberId(ctx), input, app.now()));
-  registerCall(app, a.commissions, (input, ctx) => agentCommissions(db, memberId(ctx), input));
+  registerCall(app, a.members, (input, ctx) => agentMembers(db, ctx.member.id, input, app.now()));
+  registerCall(app, a.commissions, (input, ctx) => agentCommissions(db, ctx.member.id, input));
 
   const admin = { preHandler: app.requireAdmin };
   app.get('/admin/agents/applications', admin, async (req, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, catalogue } from '@arena/protocol';
+import { catalogue } from '@arena/protocol';
 import { registerCall, type CallContext, type CallHandler } from '../../gateway/register-call.ts';
-import { GatewayError, notFound } from '../../gateway/gateway-error.ts';
+import { notFound } from '../../gateway/gateway-error.ts';
 import { login, type ClientInfo } from './auth-service.ts';
-import { endMemberSessions, endSession, type SessionMember } from './session-repository.ts';
+import { endMemberSessions, endSession } from './session-repository.ts';
 import { checkAvailable, register } from './register-service.ts';
 import { sendCode } from './code-service.ts';
 import { changePasswordCheck, updatePassword } from './password-service.ts';
@@ -12,12 +12,7 @@ import { registerAccountAdminRoutes } from './account-admin-routes.ts';
 import { registerForgotPasswordRoutes } from './forgot-password-routes.ts';
 import { registerDormantRoutes } from './dormant-routes.ts';
 import { registerSignedLoginRoutes } from './signed-login-routes.ts';
-
-/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
-function signedIn(ctx: CallContext): SessionMember {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member;
-}
+import { loginFailuresOf } from './brute-force.ts';
 
 /** Auth calls (spec §7 "Auth"); the rules are in docs/decisions.md "Accounts and sessions". */
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -27,8 +22,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     now: new Date(app.now()),
   });
 
+  // Login attempts and misses: in the cluster's Redis when it has one, else in the database.
+  const failures = loginFailuresOf(app.db, app.cluster);
   const handleLogin: CallHandler<typeof catalogue.auth.loginV3> = (input, ctx) =>
-    login(app.db, input, { ...client(ctx), verified: ctx.verified });
+    login(app.db, input, { ...client(ctx), verified: ctx.verified, failures });
   registerCall(app, catalogue.auth.loginV3, handleLogin);
   registerCall(app, catalogue.auth.lgV5, handleLogin);
 
@@ -46,23 +43,23 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
   // Other devices end as 'logout' too: their next call answers 401, the plain logout event (spec §8).
   registerCall(app, catalogue.auth.logoutSetup, async (input, ctx) => {
-    const member = signedIn(ctx);
+    const member = ctx.member;
     if (input.scope !== 'others') await endSession(app.db, member.token, 'logout');
     if (input.scope !== 'current') await endMemberSessions(app.db, member.id, 'logout', member.token);
     return { ok: true };
   });
   registerCall(app, catalogue.auth.changePasswordCheck, (_input, ctx) =>
-    changePasswordCheck(app.db, signedIn(ctx).id),
+    changePasswordCheck(app.db, ctx.member.id),
   );
   registerCall(app, catalogue.auth.updatePass, async (input, ctx) => {
-    await updatePassword(app.db, signedIn(ctx).id, input, new Date(app.now()));
+    await updatePassword(app.db, ctx.member.id, input, new Date(app.now()));
     return { ok: true };
   });
   registerCall(app, catalogue.auth.securityNoticeList, async (_input, ctx) => ({
-    list: await listNotices(app.db, signedIn(ctx).id),
+    list: await listNotices(app.db, ctx.member.id),
   }));
   registerCall(app, catalogue.auth.securityNoticeAck, async (input, ctx) => {
-    if (!(await acknowledgeNotice(app.db, signedIn(ctx).id, input.id, new Date(app.now()))))
+    if (!(await acknowledgeNotice(app.db, ctx.member.id, input.id, new Date(app.now()))))
       throw notFound('notice');
     return { ok: true };
   });

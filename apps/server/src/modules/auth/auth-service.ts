@@ -10,10 +10,11 @@ import {
   NEED_SAFE_AFTER_MISSES,
   needSafe,
   recordMiss,
+  type LoginFailureStore,
 } from './brute-force.ts';
 import { NEW_DEVICE_TITLE, addNotice, rememberDevice } from './security-notice-repository.ts';
 import { assertNotDormant } from './dormant-service.ts';
-import { vipLevelOf } from '../rewards/member-reward-service.ts';
+import { authHooks } from './auth-hooks.ts';
 
 /** Where a session is opened from. */
 export interface ClientInfo {
@@ -74,22 +75,24 @@ export async function openSession(db: Db, memberId: number, client: ClientInfo):
 export async function login(
   db: Db,
   input: LoginInput,
-  client: ClientInfo & { verified: boolean },
+  client: ClientInfo & { verified: boolean; failures?: LoginFailureStore },
 ): Promise<SessionOutput> {
-  await guardLoginRate(db, client.ip, client.now);
-  const misses = await guardAccountMisses(db, input.name, client.now, client.ip);
+  // Attempts and misses: the cluster's shared counters when given, else the database's rows.
+  const failures = client.failures ?? db;
+  await guardLoginRate(failures, client.ip, client.now);
+  const misses = await guardAccountMisses(failures, input.name, client.now, client.ip);
   if (!client.verified && misses >= NEED_SAFE_AFTER_MISSES) throw needSafe();
   const member = await findMemberByLogin(db, input.name);
   const ok = await verifyPassword(input.password, member?.password_hash ?? dummyPasswordHash());
   if (!member || !ok) {
-    const misses = await recordMiss(db, input.name, client.now, client.ip);
+    const misses = await recordMiss(failures, input.name, client.now, client.ip);
     if (misses >= NEED_SAFE_AFTER_MISSES && !client.verified) throw needSafe();
     throw badCredentials();
   }
-  await clearMisses(db, input.name, client.ip);
+  await clearMisses(failures, input.name, client.ip);
   if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, '您的账号已被冻结，请联系客服');
   await assertNotDormant(db, member.id, client.now);
   if (member.status !== 1) throw badCredentials();
   const token = await openSession(db, member.id, client);
-  return toSessionOutput(member, token, await vipLevelOf(db, member.id));
+  return toSessionOutput(member, token, await authHooks().vipLevel(db, member.id));
 }

@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
+import type { Cluster, StreakCounter, TimeLog } from '../../cluster/cluster.ts';
 
 /** From this many consecutive wrong passwords on, a login needs the verification dialog. */
 export const NEED_SAFE_AFTER_MISSES = 3;
@@ -29,37 +30,148 @@ export const needSafe = () =>
   new GatewayError(ErrorCode.needSafe, '请完成安全验证', { imageCode: 1, afs: 1, anji: 1 });
 
 /**
- * Records one login attempt from `ip` and refuses it when the IP made more than the limit in the last
- * minute (refused attempts count too, so hammering keeps the door shut).
+ * Where login attempts and misses are counted (docs/scaling.md "What lives where"): the database, or
+ * the cluster's Redis. Either way every instance counts the same attempts.
  */
-export async function guardLoginRate(db: Queryable, ip: string, now: Date = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  await db.query('delete from login_attempt where attempted_at < $1', [since]);
-  await db.query('insert into login_attempt (ip, attempted_at) values ($1, $2)', [ip, now]);
-  const { rows } = await db.query<{ n: number; first: Date }>(
-    'select count(*)::int as n, min(attempted_at) as first from login_attempt where ip = $1',
-    [ip],
-  );
-  const row = rows[0];
-  if (row && row.n > LOGIN_ATTEMPTS_PER_IP_PER_MINUTE) {
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil((new Date(row.first).getTime() + WINDOW_MS - now.getTime()) / 1000),
-    );
-    throw new GatewayError(ErrorCode.rateLimitedIp, '登录尝试过于频繁，请稍后再试', { retryAfterSeconds });
-  }
+export interface LoginFailureStore {
+  /** Notes one login attempt from `ip`; answers the attempts of the last minute and when the oldest was. */
+  attempt(ip: string, now: Date): Promise<{ count: number; first: Date }>;
+  /**
+   * Consecutive misses on the name (name-wide with `client` null, else this client's) within
+   * MISS_MEMORY_MS of the last, with the last one's time; null when there are none.
+   */
+  misses(name: string, client: string | null, now: Date): Promise<{ misses: number; last: Date } | null>;
+  /** Counts one miss name-wide and for this client; answers the name-wide count. */
+  recordMiss(name: string, client: string, now: Date): Promise<number>;
+  /** Clears the name-wide count and this client's. */
+  clear(name: string, client: string): Promise<void>;
 }
 
 /** Login names are counted in lower case, known or not, so the count never tells whether one exists. */
 const nameKey = (name: string) => name.toLowerCase();
 
+/** The counts as rows (`login_attempt`, `login_failure`, `login_failure_client`). */
+export function databaseLoginFailures(db: Queryable): LoginFailureStore {
+  return {
+    async attempt(ip, now) {
+      const since = new Date(now.getTime() - WINDOW_MS);
+      await db.query('delete from login_attempt where attempted_at < $1', [since]);
+      await db.query('insert into login_attempt (ip, attempted_at) values ($1, $2)', [ip, now]);
+      const { rows } = await db.query<{ n: number; first: Date }>(
+        'select count(*)::int as n, min(attempted_at) as first from login_attempt where ip = $1',
+        [ip],
+      );
+      return { count: rows[0]?.n ?? 1, first: new Date(rows[0]?.first ?? now) };
+    },
+    async misses(name, client, now) {
+      const since = new Date(now.getTime() - MISS_MEMORY_MS);
+      const { rows } = await (client === null
+        ? db.query<{ misses: number; last: Date }>(
+            'select misses, last_miss_at as last from login_failure where name_key = $1 and last_miss_at >= $2',
+            [nameKey(name), since],
+          )
+        : db.query<{ misses: number; last: Date }>(
+            `select misses, last_miss_at as last from login_failure_client
+              where name_key = $1 and client_key = $2 and last_miss_at >= $3`,
+            [nameKey(name), client, since],
+          ));
+      const row = rows[0];
+      return row ? { misses: row.misses, last: new Date(row.last) } : null;
+    },
+    async recordMiss(name, client, now) {
+      const forgotten = new Date(now.getTime() - MISS_MEMORY_MS);
+      await db.query(
+        `insert into login_failure_client (name_key, client_key, misses, last_miss_at) values ($1, $2, 1, $3)
+         on conflict (name_key, client_key) do update
+           set misses = case when login_failure_client.last_miss_at < $4 then 1
+                             else login_failure_client.misses + 1 end,
+               last_miss_at = $3`,
+        [nameKey(name), client, now, forgotten],
+      );
+      if (Math.random() < 0.01) {
+        await db.query('delete from login_failure_client where last_miss_at < $1', [forgotten]);
+      }
+      const { rows } = await db.query<{ misses: number }>(
+        `insert into login_failure (name_key, misses, last_miss_at) values ($1, 1, $2)
+         on conflict (name_key) do update
+           set misses = case when login_failure.last_miss_at < $3 then 1 else login_failure.misses + 1 end,
+               last_miss_at = $2
+         returning misses`,
+        [nameKey(name), now, forgotten],
+      );
+      return rows[0]?.misses ?? 1;
+    },
+    async clear(name, client) {
+      await db.query('delete from login_failure where name_key = $1', [nameKey(name)]);
+      await db.query('delete from login_failure_client where name_key = $1 and client_key = $2', [
+        nameKey(name),
+        client,
+      ]);
+    },
+  };
+}
+
+/**
+ * The counts in the cluster's Redis: the attempts of an address as a time log keeping one more than
+ * the limit (enough to decide), the misses as runs that Redis forgets MISS_MEMORY_MS after the last.
+ */
+export function sharedLoginFailures(timeLog: TimeLog, streaks: StreakCounter): LoginFailureStore {
+  const nameRun = (name: string) => `login-miss:${nameKey(name)}`;
+  const clientRun = (name: string, client: string) =>
+    `login-miss-by:${JSON.stringify([client, nameKey(name)])}`;
+  return {
+    async attempt(ip, now) {
+      const key = `login-ip:${ip}`;
+      await timeLog.add(key, now.getTime(), LOGIN_ATTEMPTS_PER_IP_PER_MINUTE + 1, WINDOW_MS);
+      const recent = (await timeLog.recent(key)).filter((at) => at > now.getTime() - WINDOW_MS);
+      return { count: recent.length, first: new Date(recent[0] ?? now.getTime()) };
+    },
+    async misses(name, client) {
+      const run = await streaks.read(client === null ? nameRun(name) : clientRun(name, client));
+      return run ? { misses: run.count, last: new Date(run.last) } : null;
+    },
+    async recordMiss(name, client, now) {
+      await streaks.add(clientRun(name, client), now.getTime(), MISS_MEMORY_MS);
+      return streaks.add(nameRun(name), now.getTime(), MISS_MEMORY_MS);
+    },
+    async clear(name, client) {
+      await streaks.clear(nameRun(name));
+      await streaks.clear(clientRun(name, client));
+    },
+  };
+}
+
+/** The instance's store: the cluster's Redis counters when it has them, else the database. */
+export function loginFailuresOf(db: Queryable, cluster: Cluster): LoginFailureStore {
+  return cluster.counters
+    ? sharedLoginFailures(cluster.timeLog, cluster.counters.streaks)
+    : databaseLoginFailures(db);
+}
+
+/** A store, or the database itself (its rows). */
+export type LoginFailures = LoginFailureStore | Queryable;
+const storeOf = (where: LoginFailures): LoginFailureStore =>
+  'attempt' in where ? where : databaseLoginFailures(where);
+
+/**
+ * Records one login attempt from `ip` and refuses it when the IP made more than the limit in the last
+ * minute (refused attempts count too, so hammering keeps the door shut).
+ */
+export async function guardLoginRate(
+  where: LoginFailures,
+  ip: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const { count, first } = await storeOf(where).attempt(ip, now);
+  if (count > LOGIN_ATTEMPTS_PER_IP_PER_MINUTE) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((first.getTime() + WINDOW_MS - now.getTime()) / 1000));
+    throw new GatewayError(ErrorCode.rateLimitedIp, '登录尝试过于频繁，请稍后再试', { retryAfterSeconds });
+  }
+}
+
 /** Consecutive wrong passwords for this login name within MISS_MEMORY_MS of the last one. */
-export async function missCount(db: Queryable, name: string, now: Date = new Date()): Promise<number> {
-  const { rows } = await db.query<{ misses: number }>(
-    'select misses from login_failure where name_key = $1 and last_miss_at >= $2',
-    [nameKey(name), new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
-  return rows[0]?.misses ?? 0;
+export async function missCount(where: LoginFailures, name: string, now: Date = new Date()): Promise<number> {
+  return (await storeOf(where).misses(name, null, now))?.misses ?? 0;
 }
 
 /**
@@ -68,19 +180,15 @@ export async function missCount(db: Queryable, name: string, now: Date = new Dat
  * guessing stays slow even for someone who solves dialogs.
  */
 export async function guardAccountMisses(
-  db: Queryable,
+  where: LoginFailures,
   name: string,
   now: Date = new Date(),
   client = '',
 ): Promise<number> {
-  const { rows } = await db.query<{ misses: number; last: Date }>(
-    `select misses, last_miss_at as last from login_failure_client
-      where name_key = $1 and client_key = $2 and last_miss_at >= $3`,
-    [nameKey(name), client, new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
-  const own = rows[0];
+  const store = storeOf(where);
+  const own = await store.misses(name, client, now);
   if (own) {
-    const until = new Date(own.last).getTime() + lockMsFor(own.misses);
+    const until = own.last.getTime() + lockMsFor(own.misses);
     if (until > now.getTime()) {
       const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       throw new GatewayError(ErrorCode.rateLimitedMember, '该账号密码错误次数过多，请稍后再试', {
@@ -88,50 +196,25 @@ export async function guardAccountMisses(
       });
     }
   }
-  return missCount(db, name, now);
+  return missCount(store, name, now);
 }
 
 /** Counts one more wrong password, name-wide and for this client, and answers the name-wide count. */
-export async function recordMiss(
-  db: Queryable,
+export function recordMiss(
+  where: LoginFailures,
   name: string,
   now: Date = new Date(),
   client = '',
 ): Promise<number> {
-  await db.query(
-    `insert into login_failure_client (name_key, client_key, misses, last_miss_at) values ($1, $2, 1, $3)
-     on conflict (name_key, client_key) do update
-       set misses = case when login_failure_client.last_miss_at < $4 then 1
-                         else login_failure_client.misses + 1 end,
-           last_miss_at = $3`,
-    [nameKey(name), client, now, new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
-  if (Math.random() < 0.01) {
-    await db.query('delete from login_failure_client where last_miss_at < $1', [
-      new Date(now.getTime() - MISS_MEMORY_MS),
-    ]);
-  }
-  const { rows } = await db.query<{ misses: number }>(
-    `insert into login_failure (name_key, misses, last_miss_at) values ($1, 1, $2)
-     on conflict (name_key) do update
-       set misses = case when login_failure.last_miss_at < $3 then 1 else login_failure.misses + 1 end,
-           last_miss_at = $2
-     returning misses`,
-    [nameKey(name), now, new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
-  return rows[0]?.misses ?? 1;
+  return storeOf(where).recordMiss(name, client, now);
 }
 
 /**
  * A successful login (or a password reset) clears the name-wide count and this client's; other
  * clients that guessed at the name stay locked.
  */
-export async function clearMisses(db: Queryable, name: string, client = ''): Promise<void> {
-  await db.query('delete from login_failure where name_key = $1', [nameKey(name)]);
-  await db.query('delete from login_failure_client where name_key = $1 and client_key = $2', [
-    nameKey(name),
-    client,
-  ]);
+export function clearMisses(where: LoginFailures, name: string, client = ''): Promise<void> {
+  return storeOf(where).clear(name, client);
 }
 
 /** Wrong old passwords on a signed-in password change before it is refused for MISS_MEMORY_MS. */

@@ -1,11 +1,18 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { maskPhone } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
-import { spendBoundContactCode } from '../member/contact-code.ts';
+import { spendBoundContactCode } from './bound-contact.ts';
 import { maskEmail } from './forgot-password-service.ts';
 import { findMemberByLogin } from './member-repository.ts';
 import { addNotice } from './security-notice-repository.ts';
 import { endMemberSessions } from './session-repository.ts';
+import {
+  markActivated,
+  markDormantByName,
+  markMemberDormant,
+  readDormantRow,
+  type DormantRow,
+} from './dormant-repository.ts';
 
 /** A member who has not logged in for this long becomes dormant at the next login (docs/member-profile.md). */
 export const DORMANT_AFTER_DAYS = 90;
@@ -15,24 +22,9 @@ export const DORMANT_CODE_SCENE = 'dormant';
 /** member.status of a dormant member (spec §3 "status 0 inactive"). */
 export const STATUS_DORMANT = 0;
 
-interface DormantRow {
-  id: number;
-  status: number;
-  phone: string | null;
-  email: string | null;
-  last_active_at: Date;
-}
-
 /** Last sign of life: the newest login, activation or, for a member never seen since, registration. */
 async function dormantRow(q: Queryable, memberId: number): Promise<DormantRow | null> {
-  const { rows } = await q.query<DormantRow>(
-    `select m.id::int as id, m.status, m.phone, m.email,
-            greatest(m.created_at, m.activated_at, (select max(s.created_at) from session s where s.member_id = m.id))
-              as last_active_at
-       from member m where m.id = $1`,
-    [memberId],
-  );
-  return rows[0] ?? null;
+  return readDormantRow(q, memberId);
 }
 
 /** Dormant: status 0, or active (1) but idle for DORMANT_AFTER_DAYS. Blocked (2) is never dormant. */
@@ -57,12 +49,7 @@ export const dormantError = (row: { phone: string | null; email: string | null }
 export async function assertNotDormant(db: Queryable, memberId: number, now: Date): Promise<void> {
   const row = await dormantRow(db, memberId);
   if (!row || !isDormant(row, now)) return;
-  if (row.status !== STATUS_DORMANT)
-    await db.query('update member set status = $2, dormant_since = $3 where id = $1 and status = 1', [
-      memberId,
-      STATUS_DORMANT,
-      now,
-    ]);
+  if (row.status !== STATUS_DORMANT) await markMemberDormant(db, memberId, STATUS_DORMANT, now);
   throw dormantError(row);
 }
 
@@ -93,10 +80,7 @@ export async function dormantActivate(
   if (!row || !isDormant(row, now)) throw new GatewayError(ErrorCode.notFound, '该账号无需激活');
   await spendBoundContactCode(db, row.id, DORMANT_CODE_SCENE, input.code, now);
   await db.transaction(async (tx) => {
-    await tx.query(
-      `update member set status = 1, dormant_since = null, activated_at = $2 where id = $1 and status in (0, 1)`,
-      [row.id, now],
-    );
+    await markActivated(tx, row.id, now);
     await addNotice(
       tx,
       row.id,
@@ -113,13 +97,8 @@ export async function markDormant(
   now: Date,
 ): Promise<{ endedSessions: number } | null> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `update member set status = $2, dormant_since = $3 where lower(name) = lower($1) and status <> 2
-       returning id::int as id`,
-      [name, STATUS_DORMANT, now],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) return null;
+    const id = await markDormantByName(tx, name, STATUS_DORMANT, now);
+    if (id === null) return null;
     return { endedSessions: await endMemberSessions(tx, id, 'logout') };
   });
 }

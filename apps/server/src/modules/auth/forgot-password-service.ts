@@ -13,7 +13,14 @@ import {
   type CodeChannel,
 } from './outbox-repository.ts';
 import { endMemberSessions } from './session-repository.ts';
-import { clearMisses } from './brute-force.ts';
+import { clearMisses, type LoginFailureStore } from './brute-force.ts';
+import {
+  advanceReset,
+  expireOpenResets,
+  insertReset,
+  liveReset,
+  memberByNameAndContact,
+} from './password-reset-repository.ts';
 
 /** A recovery ticket lives 15 minutes from step One. */
 export const RESET_TTL_MS = 15 * 60 * 1000;
@@ -48,19 +55,12 @@ async function findByNameAndContact(
   channel: CodeChannel,
   input: ForgotOneInput,
 ): Promise<{ id: number; target: string } | null> {
-  const { rows } =
-    channel === 'phone'
-      ? await db.query<{ id: number; target: string }>(
-          `select id::int as id, phone as target from member
-            where lower(name) = lower($1) and phone = $2 and coalesce(area_code, $4) = $3 limit 1`,
-          [input.name, input.target, input.areaCode ?? MAINLAND_AREA_CODE, MAINLAND_AREA_CODE],
-        )
-      : await db.query<{ id: number; target: string }>(
-          `select id::int as id, email as target from member
-            where lower(name) = lower($1) and lower(email) = lower($2) limit 1`,
-          [input.name, input.target],
-        );
-  return rows[0] ?? null;
+  return memberByNameAndContact(db, channel, {
+    name: input.name,
+    target: input.target,
+    areaCode: input.areaCode ?? MAINLAND_AREA_CODE,
+    mainland: MAINLAND_AREA_CODE,
+  });
 }
 
 /**
@@ -83,16 +83,16 @@ export async function forgotOne(
       cooldownSeconds: sent.retryAfterSeconds,
     });
   }
-  await db.query(
-    `update password_reset set expires_at = $2 where member_id = $1 and step <> 'done' and expires_at > $2`,
-    [member.id, now],
-  );
+  await expireOpenResets(db, member.id, now);
   const ticket = randomBytes(16).toString('hex');
-  await db.query(
-    `insert into password_reset (ticket, member_id, channel, target, step, created_at, expires_at)
-     values ($1, $2, $3, $4, 'sent', $5, $6)`,
-    [ticket, member.id, channel, target, now, new Date(now.getTime() + RESET_TTL_MS)],
-  );
+  await insertReset(db, {
+    ticket,
+    memberId: member.id,
+    channel,
+    target,
+    at: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
   return {
     ticket,
     maskedTarget: channel === 'phone' ? maskPhone(member.target) : maskEmail(member.target),
@@ -113,12 +113,7 @@ async function liveTicket(
   step: ResetStep,
   now: Date,
 ): Promise<TicketRow | null> {
-  const { rows } = await db.query<TicketRow>(
-    `select member_id::int as member_id, target from password_reset
-      where ticket = $1 and channel = $2 and step = $3 and expires_at > $4`,
-    [ticket, channel, step, now],
-  );
-  return rows[0] ?? null;
+  return liveReset(db, channel, ticket, step, now);
 }
 
 /**
@@ -135,12 +130,7 @@ export async function forgotTwo(
   if (!row) throw staleTicket();
   if (!(await consumeCode(db, { target: row.target, scene: FORGOT_SCENE, code: input.code }, now)))
     throw wrongCode();
-  const { rows } = await db.query(
-    `update password_reset set step = 'verified'
-      where ticket = $1 and step = 'sent' and expires_at > $2 returning ticket`,
-    [input.ticket, now],
-  );
-  if (rows.length === 0) throw staleTicket();
+  if (!(await advanceReset(db, input.ticket, 'sent', 'verified', now))) throw staleTicket();
   return { ticket: input.ticket };
 }
 
@@ -155,6 +145,7 @@ export async function forgotThree(
   channel: CodeChannel,
   input: { ticket: string; password: string },
   now: Date,
+  failures?: LoginFailureStore,
 ): Promise<{ ok: true }> {
   const row = await liveTicket(db, channel, input.ticket, 'verified', now);
   if (!row) throw staleTicket();
@@ -163,15 +154,11 @@ export async function forgotThree(
   assertRule('password', validatePassword(input.password, member.name));
   const hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `update password_reset set step = 'done'
-        where ticket = $1 and step = 'verified' and expires_at > $2 returning ticket`,
-      [input.ticket, now],
-    );
-    if (rows.length === 0) throw staleTicket();
+    if (!(await advanceReset(tx, input.ticket, 'verified', 'done', now))) throw staleTicket();
     await updatePasswordHash(tx, member.id, hash, now);
     await endMemberSessions(tx, member.id, 'password');
-    await clearMisses(tx, member.name);
+    // Cleared where logins count them: the cluster's Redis, or these rows with the reset.
+    await clearMisses(failures ?? tx, member.name);
   });
   return { ok: true };
 }

@@ -8,12 +8,47 @@ export {
   findMemberByLogin,
   findMemberForOperator,
   findMemberRef,
+  lockMemberRealName,
   memberExists,
   memberIdByName,
   memberIdsByInviteCode,
+  memberStatus,
   membersByInviteCode,
   setMemberContact,
 } from './member-repository.ts';
+/** The profile and security columns of a member, kept by the member module. */
+export {
+  clearAvatarIf,
+  clearWithdrawTries,
+  contactHeldByOther,
+  countWithdrawWrongTry,
+  lockWithdrawPassword,
+  readAddress,
+  readAvatarId,
+  readContact,
+  readProfile,
+  readRealName,
+  readWithdrawPassword,
+  rehashWithdrawPassword,
+  setFirstWithdrawPassword,
+  setRealNameOnce,
+  writeAddress,
+  writeAvatarId,
+  writeContactColumn,
+  writeNickname,
+  writeRealName,
+  writeWithdrawPassword,
+  type ProfileRow,
+  type WithdrawPasswordRow,
+} from './member-profile-repository.ts';
+/** Codes sent to a member's bound phone or email, spent by the profile and security calls. */
+export {
+  boundContact,
+  noContact,
+  spendBoundContactCode,
+  wrongCode,
+  type BoundContact,
+} from './bound-contact.ts';
 /** One-time codes sent to a phone or mailbox, checked and spent by the modules that bind contacts. */
 export { consumeCode } from './outbox-repository.ts';
 /** Security notices (a new device, a changed contact) shown to the member at the next login. */

@@ -135,6 +135,27 @@ export async function memberIdByName(db: Queryable, name: string): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Locks the member's row until the transaction ends (so one member's binds queue) and answers their
+ * real name; null when there is no such member.
+ */
+export async function lockMemberRealName(
+  db: Queryable,
+  id: number,
+): Promise<{ realName: string | null } | null> {
+  const { rows } = await db.query<{ real_name: string | null }>(
+    'select real_name from member where id = $1 for update',
+    [id],
+  );
+  return rows[0] ? { realName: rows[0].real_name } : null;
+}
+
+/** A member's status (spec §3: 1 active, 0 dormant, 2 disabled), or null when there is no such member. */
+export async function memberStatus(db: Queryable, id: number): Promise<number | null> {
+  const { rows } = await db.query<{ status: number }>('select status from member where id = $1', [id]);
+  return rows[0] ? Number(rows[0].status) : null;
+}
+
 /** Whether a member with this id exists. */
 export async function memberExists(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.query('select 1 from member where id = $1', [id]);

@@ -17,7 +17,7 @@ import { assertRule, fieldError } from './account-validation.ts';
 import { hashPassword } from './password-hash.ts';
 import { duplicateKey, findMemberById, insertMember, isTaken, type MemberKey } from './member-repository.ts';
 import { consumeCode, outboxTarget } from './outbox-repository.ts';
-import { recordBirthDate } from '../rewards/member-reward-service.ts';
+import { authHooks } from './auth-hooks.ts';
 import { openSession, toSessionOutput, type ClientInfo } from './auth-service.ts';
 
 type RegisterInput = z.output<typeof catalogue.auth.registerV4.input>;
@@ -83,7 +83,7 @@ export async function register(db: Db, input: RegisterInput, client: ClientInfo)
         inviteCode: input.inviteCode || null,
         recommenderCode: input.recommenderCode || null,
       });
-      await recordBirthDate(tx, id, input.birthDate);
+      await authHooks().recordBirthDate(tx, id, input.birthDate);
       return id;
     });
   } catch (err) {

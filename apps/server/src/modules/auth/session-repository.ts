@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
+import type { SessionEndReason, SessionLookup, SessionMember } from '../../gateway/gateway-guards.ts';
 
-export interface SessionMember {
-  id: number;
-  name: string;
-  nickname: string;
-  token: string;
-}
+/** The gateway defines what a session resolves to; this table is where it is looked up. */
+export type { SessionEndReason, SessionLookup, SessionMember };
 
 /** Server sessions last at most a day; the client's copy expires earlier, at 22:00 (spec §3). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,12 +29,6 @@ export async function createSession(db: Queryable, memberId: number, now = new D
   ]);
   return token;
 }
-
-/** Why a session ended (session.ended_reason); each but logout has its spec §8 answer. */
-export type SessionEndReason = 'logout' | 'elsewhere' | 'blocked' | 'password';
-
-/** What a token resolves to: the member, the reason their session ended, or nothing (unknown/expired). */
-export type SessionLookup = { member: SessionMember } | { ended: SessionEndReason } | null;
 
 export async function lookupSession(db: Queryable, token: string, now = new Date()): Promise<SessionLookup> {
   const { rows } = await db.query<{

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { ErrorCode, GatewayError, type SessionOutput, type catalogue } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
-import { login, type ClientInfo } from './auth-service.ts';
+import { login } from './auth-service.ts';
+import { useSignature } from './signed-login-repository.ts';
 
 type SignedLoginInput = z.output<typeof catalogue.auth.signedLogin.input>;
 
@@ -35,20 +36,15 @@ const refused = (msg: string) => new GatewayError(ErrorCode.signatureInvalid, ms
 export async function signedLogin(
   db: Db,
   input: SignedLoginInput,
-  client: ClientInfo & { verified: boolean },
+  client: Parameters<typeof login>[2],
 ): Promise<SessionOutput> {
   const now = client.now.getTime();
   if (Math.abs(now - input.ts) > SIGNED_LOGIN_WINDOW_MS) throw refused('登录签名已过期，请重试');
   const expected = Buffer.from(signedLoginSign(input), 'utf8');
   const given = Buffer.from(input.sign, 'utf8');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused('登录签名错误');
-  await db.query('delete from signed_login_use where expires_at < $1', [client.now]);
-  const { rows } = await db.query(
-    `insert into signed_login_use (sign, expires_at) values ($1, $2) on conflict (sign) do nothing
-     returning sign`,
-    [input.sign, new Date(input.ts + SIGNED_LOGIN_WINDOW_MS)],
-  );
-  if (rows.length === 0) throw refused('登录签名已使用，请重试');
+  if (!(await useSignature(db, input.sign, new Date(input.ts + SIGNED_LOGIN_WINDOW_MS), client.now)))
+    throw refused('登录签名已使用，请重试');
   const { ts: _ts, sign: _sign, ...payload } = input;
   return login(db, payload, client);
 }

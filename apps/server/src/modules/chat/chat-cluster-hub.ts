@@ -17,6 +17,7 @@ type Push =
  */
 export function createClusterChatHub(local: ChatHub, cluster: Cluster): ChatHub {
   cluster.presence.setLocalCounter((room) => local.onlineCount(room));
+  cluster.presence.setLocalFirst((room, max) => local.firstMembers(room, max));
   cluster.bus.subscribe(CHAT_CHANNEL, (payload) => {
     const push = JSON.parse(payload) as Push;
     if (push.k === 'b') local.broadcast(push.r, push.m);
@@ -34,11 +35,13 @@ export function createClusterChatHub(local: ChatHub, cluster: Cluster): ChatHub 
     notify: (r, f) => publish({ k: 'n', r, f }),
     kick: (r, id) => publish({ k: 'x', r, id }),
     onlineCount: (roomNo) => cluster.presence.total(roomNo),
-    // The avatars of the first viewers come from this instance's sockets (docs/scaling.md).
-    firstMembers: (roomNo, max) => local.firstMembers(roomNo, max),
+    // The first viewers of every instance, merged by join time (docs/scaling.md "Online counts").
+    firstMembers: (roomNo, max) => cluster.presence.first(roomNo, max),
     setOnJoin(fn) {
       onJoin = fn;
     },
+    // Each instance reports its own sockets; the database adds them up (docs/rewards.md "Points").
+    setOnPresence: (fn) => local.setOnPresence(fn),
     ready: () => local.ready(),
     close: () => local.close(),
     dispose: () => local.dispose(),

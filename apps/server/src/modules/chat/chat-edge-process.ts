@@ -11,11 +11,13 @@ import type { FromEdge, ToEdge } from './chat-edge.ts';
 const tell = (msg: FromEdge) => {
   if (process.connected) process.send?.(msg);
 };
-const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+// No compression: the rooms write frames framed once for all sockets (chat-rooms.ts).
+const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
 const rooms = createChatRooms(
   {
     joined: (roomNo, viewer, online) => tell({ type: 'joined', roomNo, viewer, online }),
-    left: (roomNo, online) => tell({ type: 'left', roomNo, online }),
+    left: (roomNo, online, viewer) => tell({ type: 'left', roomNo, online, memberId: viewer.memberId }),
+    watching: (memberIds) => tell({ type: 'watching', memberIds }),
   },
   Number(process.env.CHAT_HEARTBEAT_MS) || CHAT_HEARTBEAT_MS,
 );

@@ -6,7 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ChatViewer, TicketStore } from './chat-tickets.ts';
 import type { ChatFrame } from './chat-rooms.ts';
-import { listenForChatUpgrades, refuseUpgrade, viewerOf, type ChatHub } from './chat-hub.ts';
+import {
+  listenForChatUpgrades,
+  refuseUpgrade,
+  viewerOf,
+  type ChatHub,
+  type PresenceListener,
+} from './chat-hub.ts';
 
 /** What the gateway tells the edge process (the upgrade carries the socket as its handle). */
 export type ToEdge =
@@ -27,7 +33,9 @@ export type ToEdge =
 export type FromEdge =
   | { type: 'ready' }
   | { type: 'joined'; roomNo: string; viewer: ChatViewer; online: number }
-  | { type: 'left'; roomNo: string; online: number };
+  | { type: 'left'; roomNo: string; online: number; memberId: number | null }
+  /** At each heartbeat: the members with a socket still answering (chat-rooms.ts `watching`). */
+  | { type: 'watching'; memberIds: number[] };
 
 const EDGE_ENTRY = fileURLToPath(new URL('./chat-edge-process.ts', import.meta.url));
 /** The server runs from TypeScript through tsx (no build step), and so does its edge process. */
@@ -42,6 +50,7 @@ function createEdgeProcess(
   app: FastifyInstance,
   heartbeatMs: number,
   onJoin: (roomNo: string, viewer: ChatViewer) => void,
+  onPresence: PresenceListener,
 ) {
   /** Sockets per room in this process. */
   const online = new Map<string, number>();
@@ -62,10 +71,13 @@ function createEdgeProcess(
       edge.once('exit', (code) => reject(new Error(`chat edge process exited with ${code} while starting`)));
       edge.on('message', (msg: FromEdge) => {
         if (msg.type === 'ready') return resolve();
+        if (msg.type === 'watching') return onPresence(msg.memberIds, false);
         sockets += msg.type === 'joined' ? 1 : -1;
         if (msg.online === 0) online.delete(msg.roomNo);
         else online.set(msg.roomNo, msg.online);
+        const memberId = msg.type === 'joined' ? msg.viewer.memberId : msg.memberId;
         if (msg.type === 'joined') onJoin(msg.roomNo, msg.viewer);
+        if (memberId !== null) onPresence([memberId], msg.type === 'left');
       });
     });
     started.catch(() => undefined);
@@ -150,8 +162,14 @@ export function createChatEdgeHub(
   processes: number,
 ): ChatHub {
   let onJoin: (roomNo: string, viewer: ChatViewer) => void = () => undefined;
+  let onPresence: PresenceListener = () => undefined;
   const edges = Array.from({ length: Math.max(1, processes) }, () =>
-    createEdgeProcess(app, heartbeatMs, (roomNo, viewer) => onJoin(roomNo, viewer)),
+    createEdgeProcess(
+      app,
+      heartbeatMs,
+      (roomNo, viewer) => onJoin(roomNo, viewer),
+      (memberIds, left) => onPresence(memberIds, left),
+    ),
   );
   const tellAll = (msg: ToEdge) => {
     for (const edge of edges) edge.tell(msg);
@@ -181,6 +199,9 @@ export function createChatEdgeHub(
     firstMembers: () => [],
     setOnJoin(fn) {
       onJoin = fn;
+    },
+    setOnPresence(fn) {
+      onPresence = fn;
     },
     ready: async () => {
       await Promise.all(edges.map((edge) => edge.ready()));

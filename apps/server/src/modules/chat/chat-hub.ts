@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { ChatTicket, ChatViewer, TicketStore } from './chat-tickets.ts';
-import { CHAT_HEARTBEAT_MS, createChatRooms, type ChatFrame } from './chat-rooms.ts';
+import { CHAT_HEARTBEAT_MS, createChatRooms, type ChatFrame, type FirstViewer } from './chat-rooms.ts';
 
 /** The socket path (same origin as the page; docs/chat.md). */
 export const CHAT_WS_PATH = '/ws/chat';
@@ -15,6 +15,12 @@ export const CHAT_WS_PATH = '/ws/chat';
  */
 export type ChatEdgeMode = 'inline' | 'process';
 
+/**
+ * Members seen on room sockets: a socket joined or answered a heartbeat (`left` false), or closed
+ * (`left` true). Visitors are not reported.
+ */
+export type PresenceListener = (memberIds: number[], left: boolean) => void;
+
 /** What the chat calls need from the room sockets, wherever they live. */
 export interface ChatHub {
   /** Sends a message to every socket of a room (batched; chat-rooms.ts). */
@@ -25,9 +31,11 @@ export interface ChatHub {
   kick(roomNo: string, memberId: number): void;
   onlineCount(roomNo: string): number;
   /** The first members to have joined a room and still in it (empty where the sockets are elsewhere). */
-  firstMembers(roomNo: string, max: number): ChatViewer[];
+  firstMembers(roomNo: string, max: number): FirstViewer[];
   /** Called after a socket joined (the welcome line). */
   setOnJoin(fn: (roomNo: string, viewer: ChatViewer) => void): void;
+  /** Called with the members seen on this instance's room sockets (the live-room points task). */
+  setOnPresence(fn: PresenceListener): void;
   /** Resolves once sockets can be accepted. */
   ready(): Promise<void>;
   /** Closes every socket and accepts no more (app close, before the HTTP server closes). */
@@ -81,9 +89,23 @@ export function createChatHub(
   tickets: TicketStore,
   heartbeatMs = CHAT_HEARTBEAT_MS,
 ): ChatHub {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  // No compression: the rooms write frames framed once for all sockets (chat-rooms.ts).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   let onJoin: (roomNo: string, viewer: ChatViewer) => void = () => undefined;
-  const rooms = createChatRooms({ joined: (roomNo, viewer) => onJoin(roomNo, viewer) }, heartbeatMs);
+  let onPresence: PresenceListener = () => undefined;
+  const rooms = createChatRooms(
+    {
+      joined: (roomNo, viewer) => {
+        onJoin(roomNo, viewer);
+        if (viewer.memberId !== null) onPresence([viewer.memberId], false);
+      },
+      left: (_roomNo, _online, viewer) => {
+        if (viewer.memberId !== null) onPresence([viewer.memberId], true);
+      },
+      watching: (memberIds) => onPresence(memberIds, false),
+    },
+    heartbeatMs,
+  );
   const stop = listenForChatUpgrades(app, tickets, (req, socket, head, ticket) => {
     wss.handleUpgrade(req, socket, head, (ws) => rooms.join(ws, ticket.roomNo, viewerOf(ticket)));
   });
@@ -95,6 +117,9 @@ export function createChatHub(
     firstMembers: (roomNo, max) => rooms.firstMembers(roomNo, max),
     setOnJoin(fn) {
       onJoin = fn;
+    },
+    setOnPresence(fn) {
+      onPresence = fn;
     },
     ready: () => Promise.resolve(),
     close() {

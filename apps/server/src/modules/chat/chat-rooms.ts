@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ChatRoomSettings } from '@arena/protocol';
 import type { ChatViewer } from './chat-tickets.ts';
@@ -35,18 +36,58 @@ interface Batch {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/**
+ * A text message as one unfragmented frame on the wire (RFC 6455 §5.2: FIN, opcode 1, no mask, as a
+ * server's frames are; no extension is negotiated on the room sockets).
+ */
+export function wireTextFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + n);
+  frame[0] = 0x81;
+  if (n < 126) frame[1] = n;
+  else if (n < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(n, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(n), 2);
+  }
+  payload.copy(frame, head);
+  return frame;
+}
+
+/**
+ * The TCP socket under a `ws` socket (the library keeps it as `_socket`); writing whole frames to it
+ * is safe while no extension compresses and the socket is open, which {@link sendAll} checks.
+ */
+const rawSocketOf = (ws: WebSocket) => (ws as unknown as { _socket?: Duplex })._socket;
+
 interface Peer {
   socket: WebSocket;
   roomNo: string;
   viewer: ChatViewer;
   alive: boolean;
+  /** When the socket joined (epoch ms): orders the first viewers across instances. */
+  joinedAt: number;
+}
+
+/** A member among a room's first viewers (spec §6 avatar list), with when their socket joined. */
+export interface FirstViewer extends ChatViewer {
+  memberId: number;
+  joinedAt: number;
 }
 
 export interface ChatRoomEvents {
   /** A socket joined a room (after its hello frame); `online` counts the room's sockets. */
   joined?: (roomNo: string, viewer: ChatViewer, online: number) => void;
   /** A socket left a room. */
-  left?: (roomNo: string, online: number) => void;
+  left?: (roomNo: string, online: number, viewer: ChatViewer) => void;
+  /**
+   * At each heartbeat: the members (each once) with a socket that answered the previous ping or has
+   * just joined — who is watching a room right now (the live-room points task; docs/rewards.md).
+   */
+  watching?: (memberIds: number[]) => void;
 }
 
 /**
@@ -74,34 +115,47 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data, { binary: false });
   };
 
-  /** One frame to every socket of a room, encoded once; answers how long the writing took (ms). */
+  /**
+   * One frame to every socket of a room, encoded and framed once: each socket gets the same bytes in
+   * one write (`ws.send` would build a header and a two-buffer write for each socket again). Answers
+   * how long the writing took (ms).
+   */
   function sendAll(roomNo: string, frame: ChatFrame): number {
     const peers = rooms.get(roomNo);
     if (!peers) return 0;
     const start = performance.now();
     const data = Buffer.from(JSON.stringify(frame), 'utf8');
-    for (const peer of peers) send(peer, data);
+    const wire = wireTextFrame(data);
+    for (const peer of peers) {
+      if (peer.socket.readyState !== peer.socket.OPEN) continue;
+      const raw = rawSocketOf(peer.socket);
+      if (raw && !raw.destroyed) raw.write(wire);
+      else send(peer, data);
+    }
     return performance.now() - start;
   }
 
   const timer = setInterval(() => {
+    const watching = new Set<number>();
     for (const peers of rooms.values()) {
       for (const peer of peers) {
         if (!peer.alive) {
           peer.socket.terminate();
           continue;
         }
+        if (peer.viewer.memberId !== null) watching.add(peer.viewer.memberId);
         peer.alive = false;
         peer.socket.ping();
       }
     }
+    if (watching.size > 0) events.watching?.([...watching]);
   }, heartbeatMs);
   timer.unref();
 
   return {
     /** Puts an open socket in its room and greets it. */
     join(socket: WebSocket, roomNo: string, viewer: ChatViewer): void {
-      const peer: Peer = { socket, roomNo, viewer, alive: true };
+      const peer: Peer = { socket, roomNo, viewer, alive: true, joinedAt: Date.now() };
       const peers = rooms.get(roomNo) ?? new Set<Peer>();
       rooms.set(roomNo, peers);
       peers.add(peer);
@@ -119,7 +173,7 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
           if (batch) clearTimeout(batch.timer);
           batches.delete(roomNo);
         }
-        events.left?.(roomNo, peers.size);
+        events.left?.(roomNo, peers.size, viewer);
       });
       send(
         peer,
@@ -141,14 +195,14 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
     },
     onlineCount: (roomNo: string) => rooms.get(roomNo)?.size ?? 0,
     /** The first members in the room, in the order they joined, each once (spec §6 avatar list of 3). */
-    firstMembers(roomNo: string, max: number): ChatViewer[] {
+    firstMembers(roomNo: string, max: number): FirstViewer[] {
       const seen = new Set<number>();
-      const first: ChatViewer[] = [];
+      const first: FirstViewer[] = [];
       for (const peer of rooms.get(roomNo) ?? []) {
         const id = peer.viewer.memberId;
         if (id === null || seen.has(id)) continue;
         seen.add(id);
-        first.push(peer.viewer);
+        first.push({ ...peer.viewer, memberId: id, joinedAt: peer.joinedAt });
         if (first.length === max) break;
       }
       return first;

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_TYPE, createWelcomeMessage, formatDateTime, isChatEntrance
 import { ErrorCode, catalogue, chatMessage, type ChatMessage } from '@arena/protocol';
 import { GatewayError, loginRequired } from '../../gateway/gateway-error.ts';
 import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { readSwitches, switchOr } from '../site/site-config-repository.ts';
+import { readSwitches, switchOr } from '../site/site-config-service.ts';
 import { createChatHub, type ChatEdgeMode, type ChatHub, CHAT_WS_PATH } from './chat-hub.ts';
 import { createChatEdgeHub } from './chat-edge.ts';
 import { CHAT_HEARTBEAT_MS } from './chat-rooms.ts';
@@ -33,8 +33,8 @@ import { createClusterChatHub } from './chat-cluster-hub.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatSafetyRoutes } from './chat-safety-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
-import { recordChatMessage, vipLevelOf } from '../rewards/member-reward-service.ts';
-import { readMatchTiming } from '../live/live-repository.ts';
+import { recordChatMessage, recordLiveWatch, vipLevelOf } from '../rewards/member-reward-service.ts';
+import { readMatchTiming } from '../live/live-match-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,13 +166,14 @@ export function registerChatRoutes(
   app: FastifyInstance,
   edge: ChatEdgeMode = 'inline',
   edgeProcesses = 1,
+  heartbeatMs = CHAT_HEARTBEAT_MS,
 ): void {
   const shared = app.cluster.mode !== 'memory';
   const tickets = shared ? createSharedTicketStore(app.cluster.vault) : createTicketStore();
   const local =
     edge === 'process'
-      ? createChatEdgeHub(app, tickets, CHAT_HEARTBEAT_MS, edgeProcesses)
-      : createChatHub(app, tickets, CHAT_HEARTBEAT_MS);
+      ? createChatEdgeHub(app, tickets, heartbeatMs, edgeProcesses)
+      : createChatHub(app, tickets, heartbeatMs);
   // Several instances: every push goes through the cluster's bus to the sockets of all of them.
   const hub = shared ? createClusterChatHub(local, app.cluster) : local;
   const limiter = shared ? createSharedChatLimiter(app.cluster.timeLog) : createChatLimiter();
@@ -204,6 +205,13 @@ export function registerChatRoutes(
     });
     // The welcome line is a courtesy: if it fails (e.g. the app is closing), the socket still works.
     welcome.catch((err: unknown) => app.log.warn({ err }, 'chat welcome line not sent'));
+  });
+
+  // The live-room points task: watching time from the members' room sockets (docs/rewards.md "Points").
+  hub.setOnPresence((memberIds, left) => {
+    recordLiveWatch(app.db, memberIds, app.now(), left).catch((err: unknown) =>
+      app.log.warn({ err }, 'live watching time not recorded'),
+    );
   });
 
   registerCall(app, chat.roomStatus, async (input) => {
@@ -293,7 +301,11 @@ export function registerChatRoutes(
   registerCall(app, chat.sendMessage, async (input, ctx) => {
     if (!ctx.member) throw loginRequired();
     const now = app.now();
-    const found = await readSendContext(app.db, input.chatRoomNo, ctx.member.id, input.clientMsgId, now);
+    // The room and the sender's level at once: each round trip before the broadcast is delivery time.
+    const [found, viewer] = await Promise.all([
+      readSendContext(app.db, input.chatRoomNo, ctx.member.id, input.clientMsgId, now),
+      viewerOf(app, ctx),
+    ]);
     if (!found) throw roomNotFound();
     const { room, mute, again } = found;
     const site = await siteInfo(app);
@@ -311,7 +323,6 @@ export function registerChatRoutes(
         : checkChatText(input.content);
     if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
     if (again) return { id: again.id, sentAt: again.sentAt };
-    const viewer = await viewerOf(app, ctx);
     if (viewer.level < room.minLevel) {
       throw new GatewayError(ErrorCode.chatLevelTooLow, `等级达到${room.minLevel}级才能发言`);
     }
@@ -336,9 +347,12 @@ export function registerChatRoutes(
       clientMsgId: input.clientMsgId,
       sentAt: now,
     });
-    await app.chat.limiter.note(ctx.member.id, now);
+    // The stored line goes out first; the send limit's note and the chat points task follow it.
     hub.broadcast(room.roomNo, toWire(stored, site));
-    await recordChatMessage(app.db, ctx.member.id, now); // the chat points task
+    await Promise.all([
+      app.chat.limiter.note(ctx.member.id, now),
+      recordChatMessage(app.db, ctx.member.id, now), // the chat points task
+    ]);
     return { id: stored.id, sentAt: stored.sentAt };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import { readChatRoom } from './chat-repository.ts';
 import {
   insertOperatorLines,
@@ -20,11 +20,6 @@ const linesBody = z
   .object({ prefix: z.string().min(1).max(40), count: z.number().int().min(1).max(500) })
   .strict();
 
-function memberOf(ctx: CallContext) {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member;
-}
-
 const memberIdOf = (text: string) => {
   if (!/^[1-9]\d{0,17}$/.test(text)) throw new GatewayError(ErrorCode.badInput, '会员不存在');
   return Number(text);
@@ -38,11 +33,11 @@ const memberIdOf = (text: string) => {
  */
 export function registerChatSafetyRoutes(app: FastifyInstance): void {
   registerCall(app, chat.blockList, async (_input, ctx) => ({
-    blockedIds: await readBlocked(app.db, memberOf(ctx).id),
+    blockedIds: await readBlocked(app.db, ctx.member.id),
   }));
 
   registerCall(app, chat.block, async ({ memberId, block }, ctx) => {
-    const me = memberOf(ctx);
+    const me = ctx.member;
     const other = memberIdOf(memberId);
     if (other === me.id) throw new GatewayError(ErrorCode.badInput, '不能屏蔽自己');
     if (!(await memberExists(app.db, other))) throw new GatewayError(ErrorCode.notFound, '会员不存在');
@@ -51,7 +46,7 @@ export function registerChatSafetyRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, chat.report, async ({ chatRoomNo, messageId, reason }, ctx) => {
-    const me = memberOf(ctx);
+    const me = ctx.member;
     const room = await readChatRoom(app.db, chatRoomNo);
     if (!room) throw new GatewayError(ErrorCode.notFound, '聊天室不存在');
     const line = /^\d{1,18}$/.test(messageId) ? await readLine(app.db, room.roomNo, messageId) : null;

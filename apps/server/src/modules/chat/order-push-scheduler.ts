@@ -2,30 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isPlaying, matchClock } from '../live/live-phase.ts';
 import { unit } from '../live/live-random.ts';
 import type { Selection } from '../live/live-odds.ts';
-import type { LiveSport } from '../live/live-seed-data.ts';
+import { marketsOfRooms, roomsOnWithMatch } from '../live/live-match-service.ts';
 import { OrderPushRefusal, pushOrder, revertOrder } from './order-push.ts';
 
 /** How often a streamer room with a running match pushes a pick (docs/chat.md "Order pushes"). */
 export const ORDER_PUSH_EVERY_MS = 3 * 60_000;
-
-interface RoomRow {
-  room_id: string;
-  match_id: string;
-  sport: LiveSport;
-  start_at: number;
-  duration_min: number;
-  venue_name: string;
-  home_score: number | null;
-  visit_score: number | null;
-}
-
-interface MarketRow {
-  market_id: string;
-  match_id: string;
-  name: string;
-  status: string;
-  selections: string;
-}
 
 export interface OrderPushTickResult {
   pushed: string[];
@@ -53,20 +34,13 @@ async function revertQuietly(app: FastifyInstance, roomNo: string, id: string): 
 export async function orderPushTick(app: FastifyInstance, now: number): Promise<OrderPushTickResult> {
   const state = app.orderPushes;
   const result: OrderPushTickResult = { pushed: [], reverted: [] };
-  const { rows } = await app.db.query<RoomRow>(
-    `select r.id as room_id, m.id as match_id, l.sport, m.start_at::float8 as start_at, m.duration_min, m.venue_name,
-            m.home_score, m.visit_score
-       from live_room r join live_match m on m.id = r.match_id join live_league l on l.id = m.league_id
-      where r.status in (1, 2, 3) order by r.id`,
-  );
+  const rows = await roomsOnWithMatch(app.db);
   const playing = rows.filter((r) =>
     isPlaying(matchClock({ sport: r.sport, startAt: r.start_at, durationMin: r.duration_min }, now).phase),
   );
-  const { rows: markets } = await app.db.query<MarketRow>(
-    `select k.market_id, k.match_id, k.name, k.status, k.selections
-       from live_market k join live_room r on r.match_id = k.match_id
-      where r.id = any($1::text[]) order by k.sort, k.market_id`,
-    [playing.map((r) => r.room_id)],
+  const markets = await marketsOfRooms(
+    app.db,
+    playing.map((r) => r.room_id),
   );
   const marketById = new Map(markets.map((m) => [m.market_id, m]));
   const playingIds = new Set(playing.map((r) => r.room_id));

@@ -5,6 +5,10 @@ import { CHAT_MESSAGE_TYPE, mapVenueName, selectOrderPush, type OrderPush } from
 import { ErrorCode, optionalUrl } from '@arena/protocol';
 import { publishRoomMessage } from './chat-routes.ts';
 import { readChatRoom, type ChatRoomRow } from './chat-repository.ts';
+import { latestPushLines, pushLinesOf } from './order-push-repository.ts';
+import { matchVenueName } from '../live/live-match-service.ts';
+
+const PUSH_TYPES = { push: CHAT_MESSAGE_TYPE.orderPush, revert: CHAT_MESSAGE_TYPE.revertOrderPush };
 
 /**
  * Order pushes (主播推单, spec §3 "Order push", §4 selection; docs/chat.md): a room's streamer
@@ -81,13 +85,7 @@ export async function pushOrder(
 
 /** The push `id` of a room and whether a revert of it was published; null when the room never had it. */
 async function readPush(app: FastifyInstance, roomNo: string, id: string) {
-  const { rows } = await app.db.query<{ msg_type: number; venue_name: string }>(
-    `select msg_type, venue_name from chat_message
-      where room_no = $1 and msg_type in ($3, $4)
-        -- CASE keeps the JSON cast off text lines (their content is not JSON).
-        and case when msg_type in ($3, $4) then content::jsonb ->> 'id' end = $2`,
-    [roomNo, id, CHAT_MESSAGE_TYPE.orderPush, CHAT_MESSAGE_TYPE.revertOrderPush],
-  );
+  const rows = await pushLinesOf(app.db, roomNo, id, PUSH_TYPES);
   const push = rows.find((r) => r.msg_type === CHAT_MESSAGE_TYPE.orderPush);
   if (!push) return null;
   return {
@@ -131,20 +129,12 @@ export async function revertOrder(app: FastifyInstance, roomNo: string, id: stri
 /** The venue of a room: its match's venue, or {@link CAST_ROOM_VENUE} for a cast live. */
 export async function roomVenue(app: FastifyInstance, room: ChatRoomRow): Promise<string> {
   if (!room.matchId) return CAST_ROOM_VENUE;
-  const { rows } = await app.db.query<{ venue_name: string }>(
-    'select venue_name from live_match where id = $1',
-    [room.matchId],
-  );
-  return rows[0]?.venue_name ?? CAST_ROOM_VENUE;
+  return (await matchVenueName(app.db, room.matchId)) ?? CAST_ROOM_VENUE;
 }
 
 /** The push in force for the room's own venue, chosen as every client chooses it (spec §4). */
 async function pushInForce(app: FastifyInstance, roomNo: string, venue: string): Promise<OrderPush | null> {
-  const { rows } = await app.db.query<{ id: string; msg_type: number; content: string; venue_name: string }>(
-    `select m.id::text as id, msg_type, content, venue_name from chat_message m
-      where room_no = $1 and msg_type in ($2, $3) order by m.id desc limit $4`,
-    [roomNo, CHAT_MESSAGE_TYPE.orderPush, CHAT_MESSAGE_TYPE.revertOrderPush, SCAN_LINES],
-  );
+  const rows = await latestPushLines(app.db, roomNo, PUSH_TYPES, SCAN_LINES);
   const frames = rows.reverse().map((r) => ({
     id: r.id,
     msgType: r.msg_type,

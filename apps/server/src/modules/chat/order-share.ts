@@ -2,6 +2,7 @@ import { formatMoney } from '@arena/domain';
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
+import { memberRound } from '../games/round-directory.ts';
 
 /** Round numbers as the games module writes them ('R' + time + random); anything else is not a round. */
 const ROUND_NO = /^R[0-9A-Z]{6,40}$/;
@@ -22,29 +23,13 @@ export async function composeSharedOrder(
 ): Promise<{ ok: true; text: string }> {
   const roundNo = content.trim();
   if (!ROUND_NO.test(roundNo)) throw notYours();
-  const { rows } = await db.query<{
-    venue: string | null;
-    game: string | null;
-    game_code: string;
-    detail: string;
-    stake: string | number;
-    payout: string | number;
-  }>(
-    `select v.name as venue, g.name as game, r.game_code, r.detail, r.stake, r.payout
-       from game_round r
-       left join venue v on v.code = r.venue_code
-       left join game g on g.venue_code = r.venue_code and g.game_code = r.game_code
-      where r.round_no = $1 and r.member_id = $2`,
-    [roundNo, memberId],
-  );
-  const round = rows[0];
+  const round = await memberRound(db, roundNo, memberId);
   if (!round) throw notYours();
-  const stake = Number(round.stake);
-  const payout = Number(round.payout);
+  const { stake, payout } = round;
   const result = payout > 0 ? `赢 ${formatMoney(payout, 'CNY')}` : '未中';
   const parts = [
     round.venue,
-    round.game ?? round.game_code,
+    round.game ?? round.gameCode,
     round.detail,
     `投注 ${formatMoney(stake, 'CNY')}`,
     result,

@@ -13,50 +13,20 @@ export const CRASH_CSS = `.crash{text-align:center}
 #auto{width:6rem}
 .history{display:flex;flex-wrap:wrap;gap:.4rem;padding:0;list-style:none}
 .history li{padding:.2rem .5rem;border-radius:.4rem;background:var(--panel,#1b2238);font-size:.85rem}
-.history .high{color:#4ade80}.history .low{color:#f87171}`;
+.history .high{color:#4ade80}.history .low{color:#f87171}
+.players ol{padding:0;list-style:none;margin:0}
+.players li{display:flex;gap:.5rem;justify-content:space-between;padding:.25rem 0;border-bottom:1px solid var(--line,#2a3350);font-size:.9rem}
+.players .cashed{color:#4ade80}.players .lost{color:#f87171}.muted{opacity:.7;font-weight:400;font-size:.85rem}`;
 
 export const CRASH_JS = `'use strict';
 (function () {
-  var ticket = document.body.dataset.ticket;
-  var $ = function (id) { return document.getElementById(id); };
-  var state = { stake: 0, minStake: 0, round: null, bet: null, m: 100, offset: 0, busy: false, rollback: '/app/egame', ws: null, closed: false };
-  function yuan(fen) {
-    var s = (Math.abs(fen) / 100).toFixed(2).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
-    return (fen < 0 ? '-' : '') + s;
-  }
+  var kit = window.ArenaPlay;
+  var $ = kit.$, yuan = kit.yuan, call = kit.call, say = kit.say, newId = kit.newId;
+  var state = { stake: 0, round: null, bet: null, m: 100, offset: 0, busy: false, ws: null, closed: false, players: null };
   function times(m) { return (m / 100).toFixed(2) + '×'; }
-  function newId() {
-    return crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
-  }
-  function call(path, data) {
-    return fetch('/play/api/' + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(Object.assign({ ticket: ticket }, data || {})),
-      credentials: 'omit',
-    }).then(function (r) { return r.json(); }).then(function (res) {
-      if (res.code !== 0) throw new Error(res.msg || '请求失败');
-      return res.data;
-    });
-  }
-  function say(t) { $('result').textContent = t; }
-  function safeRollback(addr) {
-    try { var u = new URL(addr, location.href); if (u.origin === location.origin) return u.href; } catch (e) {}
-    return '/app/egame';
-  }
-  function showBalance(b, center) {
-    $('balance').textContent = yuan(b);
-    if (center === null || center === undefined) return;
-    var short = b < state.minStake;
-    $('topup').hidden = !short;
-    $('topup-in').hidden = center <= 0;
-    $('topup-deposit').hidden = center > 0;
-    $('topup-in').textContent = '从中心钱包转入 ' + yuan(center) + ' 元';
-    $('topup-text').textContent = center > 0 ? '场馆余额不足 ' + yuan(state.minStake) + ' 元，中心钱包有 ' + yuan(center) + ' 元。' : '场馆余额不足，中心钱包也没有余额。';
-  }
   function verifyHref(r) {
     return '/app/fair?engine=crash&hash=' + r.serverSeedHash + '&client=' + encodeURIComponent(r.clientSeed || 'arena-crash') +
-      '&nonce=' + r.roundNo + '&seed=' + r.serverSeed;
+      '&nonce=' + r.roundNo;
   }
   function addHistory(r, atEnd) {
     var li = document.createElement('li');
@@ -80,6 +50,35 @@ export const CRASH_JS = `'use strict';
     var list = $('rounds');
     while (list.firstChild) list.removeChild(list.firstChild);
     bets.forEach(function (b) { var li = document.createElement('li'); li.textContent = betText(b); list.appendChild(li); });
+  }
+  function playerStatus(p) {
+    if (p.status === 'cashed') return { text: '兑现 ' + times(p.cashout), cls: 'cashed' };
+    if (p.status === 'lost') return { text: '未兑现', cls: 'lost' };
+    return { text: '等待兑现', cls: '' };
+  }
+  // The bets of the last round that had any: a new round takes the list over with its first bet.
+  function showPlayers(v) {
+    if (!v || (v.count === 0 && state.players && state.players.roundNo !== v.roundNo)) return;
+    if (state.players && v.roundNo < state.players.roundNo) return;
+    state.players = v;
+    $('players-round').textContent = '第 ' + v.roundNo + ' 局';
+    var list = $('players');
+    while (list.firstChild) list.removeChild(list.firstChild);
+    $('players-sum').textContent = v.count > 0 ? v.count + ' 人 · 共 ' + yuan(v.totalStake) + ' 元' : '';
+    if (v.players.length === 0) {
+      var empty = document.createElement('li'); empty.className = 'muted'; empty.textContent = '暂无玩家下注';
+      list.appendChild(empty);
+      return;
+    }
+    v.players.forEach(function (p) {
+      var li = document.createElement('li');
+      var name = document.createElement('span'); name.textContent = p.player;
+      var stake = document.createElement('span'); stake.textContent = yuan(p.stake) + ' 元';
+      var st = playerStatus(p);
+      var out = document.createElement('span'); out.textContent = st.text; out.className = st.cls;
+      li.appendChild(name); li.appendChild(stake); li.appendChild(out);
+      list.appendChild(li);
+    });
   }
   function mine() { return state.bet && state.round && state.bet.roundNo === state.round.roundNo ? state.bet : null; }
   function render() {
@@ -110,7 +109,7 @@ export const CRASH_JS = `'use strict';
   function refresh() {
     return call('crash/state').then(function (s) {
       state.offset = s.serverNow - Date.now();
-      showBalance(s.balance, s.centerBalance);
+      kit.showBalance(s.balance, s.centerBalance);
       showBets(s.bets);
       var latest = s.bets[0];
       if (latest && state.round && latest.roundNo === state.round.roundNo) state.bet = latest;
@@ -119,6 +118,7 @@ export const CRASH_JS = `'use strict';
     });
   }
   function onFrame(f) {
+    if (f.type === 'players') { showPlayers(f); return; }
     if (f.type === 'round') {
       state.offset = f.at - Date.now();
       state.round = f; state.m = 100;
@@ -145,12 +145,6 @@ export const CRASH_JS = `'use strict';
     state.ws = ws;
     ws.onmessage = function (ev) { try { onFrame(JSON.parse(ev.data)); } catch (e) { say('数据异常'); } };
     ws.onclose = function () { if (!state.closed) { $('phase').textContent = '连接中断，正在重连…'; setTimeout(connect, 1000); } };
-  }
-  function setStake(v) {
-    state.stake = v;
-    Array.prototype.forEach.call($('stakes').children, function (b) {
-      b.setAttribute('aria-pressed', String(Number(b.dataset.stake) === v));
-    });
   }
   function autoTarget() {
     var v = $('auto').value.trim();
@@ -182,39 +176,15 @@ export const CRASH_JS = `'use strict';
       return refresh();
     }).catch(function (e) { say(e.message); }).then(function () { state.busy = false; render(); });
   });
-  $('topup-in').addEventListener('click', function () {
-    $('topup-in').disabled = true;
-    call('transfer-in', { requestId: newId() }).then(function (res) {
-      showBalance(res.balance, res.centerBalance);
-      say(res.moved > 0 ? '已转入 ' + yuan(res.moved) + ' 元' : '中心钱包没有可转入的余额');
-    }).catch(function (e) { say(e.message); }).then(function () { $('topup-in').disabled = false; });
-  });
-  function leave(ev) {
-    if (ev) ev.preventDefault();
-    state.closed = true;
-    $('leave').disabled = true;
-    call('leave').then(function (res) { location.assign(safeRollback(res.rollbackAddress)); })
-      .catch(function () { location.assign(state.rollback); });
-  }
-  $('leave').addEventListener('click', function () { leave(); });
-  $('back').addEventListener('click', leave);
+  kit.beforeLeave = function () { state.closed = true; };
   setInterval(function () { if (state.round && state.round.phase === 'betting') render(); }, 250);
   call('crash/state').then(function (s) {
-    state.rollback = safeRollback(s.rollbackAddress);
-    $('back').href = state.rollback;
-    state.minStake = s.stakes[0];
     state.offset = s.serverNow - Date.now();
-    s.stakes.forEach(function (v) {
-      var btn = document.createElement('button');
-      btn.type = 'button'; btn.dataset.stake = String(v); btn.textContent = yuan(v).replace('.00', '') + ' 元';
-      btn.addEventListener('click', function () { setStake(v); });
-      $('stakes').appendChild(btn);
-    });
-    setStake(s.stakes[0]);
-    showBalance(s.balance, s.centerBalance);
+    kit.start(s, ' 元', function (v) { state.stake = v; });
     s.history.forEach(function (r) { addHistory(r, true); });
     showBets(s.bets);
     if (!state.round) state.round = s.round;
+    showPlayers(s.players);
     var latest = s.bets[0];
     if (latest && latest.roundNo === s.round.roundNo) state.bet = latest;
     render();

@@ -113,6 +113,19 @@ export async function insertRoundOnce(q: Queryable, r: CrashRoundRow): Promise<v
   );
 }
 
+/** A round by its committed seed hash, only once it has busted by `now` (its seed is public then). */
+export async function bustedRoundByHash(
+  q: Queryable,
+  hash: string,
+  now: number,
+): Promise<CrashRoundRow | null> {
+  const { rows } = await q.query<RoundDbRow>(
+    `select ${ROUND_COLUMNS} from crash_round where server_seed_hash = $1 and bust_at <= $2 limit 1`,
+    [hash.toLowerCase(), new Date(now)],
+  );
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
 /** The newest rounds that have busted by `now` (their seeds are public), newest first. */
 export async function bustedRounds(q: Queryable, now: number, limit: number): Promise<CrashRoundRow[]> {
   const { rows } = await q.query<RoundDbRow>(
@@ -157,14 +170,15 @@ export async function betsOfTicket(q: Queryable, ticket: string, limit: number):
   return rows.map(toBet);
 }
 
+/** Inserts a bet; `player` is the masked name the round's public list shows (null for demo bets). */
 export async function insertBet(
   q: Queryable,
-  b: Omit<CrashBetRow, 'id' | 'status' | 'cashout' | 'payout' | 'channelCode'>,
+  b: Omit<CrashBetRow, 'id' | 'status' | 'cashout' | 'payout' | 'channelCode'> & { player: string | null },
 ): Promise<number> {
   const { rows } = await q.query<{ id: Num }>(
     `insert into crash_bet (round_no, ticket, request_id, member_id, venue_code, game_code, demo, stake,
-       auto_target, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+       auto_target, created_at, player)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
     [
       b.roundNo,
       b.ticket,
@@ -176,9 +190,52 @@ export async function insertBet(
       b.stake,
       b.autoTarget,
       new Date(b.createdAt),
+      b.player,
     ],
   );
   return Number(rows[0]!.id);
+}
+
+/** A bet in a round's public list: the masked name, the stake and how it ended so far. */
+export interface CrashPlayerRow {
+  player: string;
+  stake: number;
+  status: CrashBetRow['status'];
+  cashout: number | null;
+}
+
+/**
+ * The real-money bets of a round for its public list, biggest stakes first (at most `limit`), with the
+ * number of such bets and their total stake. Reads only this table: the name was masked when stored.
+ */
+export async function roundPlayers(
+  q: Queryable,
+  roundNo: number,
+  limit: number,
+): Promise<{ players: CrashPlayerRow[]; count: number; totalStake: number }> {
+  const { rows } = await q.query<{
+    player: string;
+    stake: Num;
+    status: CrashBetRow['status'];
+    cashout: number | null;
+    n: Num;
+    total: Num;
+  }>(
+    `select player, stake, status, cashout, count(*) over () as n, sum(stake) over () as total
+       from crash_bet where round_no = $1 and not demo and player is not null
+      order by stake desc, id limit $2`,
+    [roundNo, limit],
+  );
+  return {
+    players: rows.map((r) => ({
+      player: r.player,
+      stake: Number(r.stake),
+      status: r.status,
+      cashout: r.cashout === null ? null : Number(r.cashout),
+    })),
+    count: Number(rows[0]?.n ?? 0),
+    totalStake: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ import {
   insertRoundOnce,
   latestRound,
   roundByNo,
+  roundPlayers,
+  type CrashPlayerRow,
   type CrashRoundRow,
 } from './crash-repository.ts';
 
@@ -80,4 +82,19 @@ export function roundView(r: CrashRoundRow, now: number): CrashRoundView {
 /** The last busted rounds with their revealed seeds, newest first. */
 export async function roundHistory(q: Queryable, now: number, limit = 20): Promise<CrashRoundView[]> {
   return (await bustedRounds(q, now, limit)).map((r) => roundView(r, now));
+}
+
+/** How many bets a round's public list shows (the biggest stakes); the count and total cover them all. */
+export const CRASH_PLAYERS_SHOWN = 30;
+
+/** The real-money bets of a round as every player sees them: masked names, stakes, cash-outs. */
+export interface CrashPlayersView {
+  roundNo: number;
+  players: CrashPlayerRow[];
+  count: number;
+  totalStake: number;
+}
+
+export async function roundPlayersView(q: Queryable, roundNo: number): Promise<CrashPlayersView> {
+  return { roundNo, ...(await roundPlayers(q, roundNo, CRASH_PLAYERS_SHOWN)) };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@arena/domain';
-import { answer, parse, requestId, ticketBody } from './play-routes.ts';
+import { answer, asset, parse, requestId, ticketBody } from './play-routes.ts';
 import { cashOutCrash, crashState, placeCrashBet } from './crash-service.ts';
 import { CRASH_CSS, CRASH_JS } from './crash-assets.ts';
 import { registerCrashSocket } from './crash-socket.ts';
@@ -19,12 +19,6 @@ const cashoutBody = ticketBody.extend({ roundNo: z.number().int().positive() });
  * engines' calls), its script and style, and the live round socket.
  */
 export function registerCrashRoutes(app: FastifyInstance): void {
-  const asset = (type: string, body: string) => (_req: unknown, reply: FastifyReply) =>
-    reply
-      .type(type)
-      .header('cache-control', 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
   app.get('/play/assets/crash.js', asset('text/javascript; charset=utf-8', CRASH_JS));
   app.get('/play/assets/crash.css', asset('text/css; charset=utf-8', CRASH_CSS));
 

@@ -6,6 +6,7 @@ import {
   crashWin,
   engineInfo,
   isCrashTarget,
+  maskPlayerName,
 } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -13,6 +14,7 @@ import { postMovement, walletBalance } from '../wallet/ledger.ts';
 import { venueWallet } from '../wallet/venue-transfer-service.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
+import { findMemberRef } from '../auth/member-directory.ts';
 import { findGameVenue } from './game-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 import { STAKES } from './engine-play.ts';
@@ -31,7 +33,7 @@ import {
   type CrashBetRow,
   type CrashRoundRow,
 } from './crash-repository.ts';
-import { currentRound, roundHistory, roundView } from './crash-rounds.ts';
+import { currentRound, roundHistory, roundPlayersView, roundView } from './crash-rounds.ts';
 
 /*
  * Bets and cash-outs of the shared crash rounds (docs/games.md "Crash rounds"). Money moves only through
@@ -93,6 +95,7 @@ export async function crashState(db: Db, ticket: string, now: number) {
     rollbackAddress: launch.rollbackAddress,
     serverNow: now,
     round: roundView(round, now),
+    players: await roundPlayersView(db, round.roundNo),
     history: await roundHistory(db, now),
     bets: (await betsOfTicket(db, ticket, 20)).map(betView),
   };
@@ -146,7 +149,9 @@ export async function placeCrashBet(
         throw new GatewayError(ErrorCode.insufficientBalance, '试玩余额不足');
       await addDemoBalance(tx, input.ticket, -input.stake);
     }
-    const id = await insertBet(tx, bet);
+    // The round's public list shows the name masked; it is stored masked, so the list reads no member.
+    const name = isReal(launch) ? (await findMemberRef(tx, { memberId: launch.memberId! }))?.name : null;
+    const id = await insertBet(tx, { ...bet, player: name ? maskPlayerName(name) : null });
     const placed = {
       ...bet,
       id,

@@ -4,19 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CRASH_STEP_MS, crashMultiplierAt } from '@arena/domain';
 import type { CrashRoundRow } from './crash-repository.ts';
-import { currentRound, roundView } from './crash-rounds.ts';
+import { currentRound, roundPlayersView, roundView, type CrashPlayersView } from './crash-rounds.ts';
 import { settleDueCrashBets } from './crash-service.ts';
 
 /** The crash game's socket path (same origin as the game page). */
 export const CRASH_WS_PATH = '/ws/crash';
 /** How often a running round's due auto cash-outs are settled by an instance with watchers (ms). */
 const SETTLE_EVERY_MS = 500;
+/** How often the round's list of bets is read again for the sockets (ms); sent only when it changed. */
+const PLAYERS_EVERY_MS = 1_000;
 
 /** What the crash socket sends. Every frame carries the instance's clock (`at`, epoch ms). */
 export type CrashFrame =
   | ({ type: 'round'; at: number } & ReturnType<typeof roundView>)
   | { type: 'tick'; roundNo: number; m: number; at: number }
-  | { type: 'bust'; roundNo: number; point: number; serverSeed: string; serverSeedHash: string; at: number };
+  | { type: 'bust'; roundNo: number; point: number; serverSeed: string; serverSeedHash: string; at: number }
+  | ({ type: 'players'; at: number } & CrashPlayersView);
 
 /**
  * The live crash rounds, watched by anyone holding the page: `/ws/crash` only sends. Each instance
@@ -32,6 +35,12 @@ export function registerCrashSocket(app: FastifyInstance): void {
   let bustSent = 0;
   let lastSettle = 0;
   let busy = false;
+  /**
+   * The last list of bets sent (its JSON without the clock), so a new socket gets it at once. A new round
+   * replaces it only once it has a bet: until then players still see how the last round ended.
+   */
+  let players: { roundNo: number; key: string; frame: string } | null = null;
+  let lastPlayers = 0;
 
   const broadcast = (frame: CrashFrame) => {
     const data = JSON.stringify(frame);
@@ -42,6 +51,20 @@ export function registerCrashSocket(app: FastifyInstance): void {
     at: now,
     ...roundView(r, now),
   });
+
+  /**
+   * Reads the round's bets from the database (every instance sees every instance's bets) and sends them
+   * when they changed since the last frame.
+   */
+  async function sendPlayers(r: CrashRoundRow, now: number) {
+    lastPlayers = now;
+    const view = await roundPlayersView(app.db, r.roundNo);
+    const key = JSON.stringify(view);
+    if (players?.key === key || (players && players.roundNo !== r.roundNo && view.count === 0)) return;
+    const frame = JSON.stringify({ type: 'players', at: now, ...view } satisfies CrashFrame);
+    players = { roundNo: r.roundNo, key, frame };
+    for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.send(frame);
+  }
 
   async function step() {
     const now = app.now();
@@ -56,6 +79,7 @@ export function registerCrashSocket(app: FastifyInstance): void {
         at: now,
       });
       await settleDueCrashBets(app.db, now);
+      await sendPlayers(round, now);
     }
     if (!round || now >= round.bustAt) {
       const next = await currentRound(app.db, now);
@@ -63,8 +87,12 @@ export function registerCrashSocket(app: FastifyInstance): void {
       round = next;
       return;
     }
+    // The multiplier goes out first: the list of bets and the settling may wait a few milliseconds.
+    if (now >= round.startAt)
+      broadcast({ type: 'tick', roundNo: round.roundNo, m: crashMultiplierAt(now - round.startAt), at: now });
+    if (players?.roundNo !== round.roundNo || now - lastPlayers >= PLAYERS_EVERY_MS)
+      await sendPlayers(round, now);
     if (now < round.startAt) return;
-    broadcast({ type: 'tick', roundNo: round.roundNo, m: crashMultiplierAt(now - round.startAt), at: now });
     if (now - lastSettle >= SETTLE_EVERY_MS) {
       lastSettle = now;
       await settleDueCrashBets(app.db, now);
@@ -86,7 +114,9 @@ export function registerCrashSocket(app: FastifyInstance): void {
     ws.on('message', () => ws.close(1008, 'send only'));
     const now = app.now();
     const send = (r: CrashRoundRow) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(roundFrame(r, now)));
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(JSON.stringify(roundFrame(r, now)));
+      if (players) ws.send(players.frame);
     };
     if (round && now < round.bustAt) send(round);
     else

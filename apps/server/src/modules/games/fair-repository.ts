@@ -72,13 +72,24 @@ export async function activeSeed(
   return toSeed(rows[0]!);
 }
 
-/** Uses the pair's current nonce for a round and moves it on; answers the nonce used. */
-export async function takeNonce(q: Queryable, seedId: number): Promise<number> {
-  const { rows } = await q.query<{ nonce: number }>(
-    'update game_seed set nonce = nonce + 1 where id = $1 returning nonce - 1 as nonce',
-    [seedId],
-  );
-  return Number(rows[0]!.nonce);
+/**
+ * The member's active pair with the nonce a round uses, moving the nonce on: one update that locks the
+ * row for the transaction (so rounds on several instances take consecutive nonces), the pair created
+ * on first use. `nonce` in the answer is the one to play.
+ */
+export async function takeActiveNonce(q: Queryable, memberId: number, now: number): Promise<SeedRow> {
+  const take = () =>
+    q.query<Raw>(
+      `update game_seed set nonce = nonce + 1 where member_id = $1 and rotated_at is null
+       returning id, member_id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce, rotated_at`,
+      [memberId],
+    );
+  let { rows } = await take();
+  if (!rows[0]) {
+    await insertSeed(q, memberId, newClientSeed(), now);
+    ({ rows } = await take());
+  }
+  return toSeed(rows[0]!);
 }
 
 /**

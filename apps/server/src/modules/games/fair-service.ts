@@ -1,8 +1,9 @@
-import { CLIENT_SEED_PATTERN } from '@arena/domain';
+import { CLIENT_SEED_PATTERN, CRASH_CLIENT_SEED } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
 import { revealedSeed, rotateSeed } from './fair-repository.ts';
 import { loadLaunch } from './play-service.ts';
+import { bustedRoundByHash } from './crash-repository.ts';
 
 /**
  * Rotates the seed pair of the ticket's member: the old server seed is revealed (every round played on
@@ -35,9 +36,22 @@ export async function rotateSeedForTicket(
   });
 }
 
-/** A rotated server seed by its hash, for the verification page; an active seed stays secret. */
-export async function revealSeedByHash(db: Db, hash: string) {
+/**
+ * A public server seed by its hash, for the verification page: a member's rotated seed, or the seed of a
+ * crash round that has busted (one round, client seed `arena-crash`). An active seed stays secret.
+ */
+export async function revealSeedByHash(db: Db, hash: string, now: number) {
   const seed = await revealedSeed(db, hash);
+  if (!seed) {
+    const round = await bustedRoundByHash(db, hash, now);
+    if (round)
+      return {
+        serverSeed: round.serverSeed,
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: CRASH_CLIENT_SEED,
+        rounds: 1,
+      };
+  }
   if (!seed) throw new GatewayError(ErrorCode.notFound, '该服务端种子尚未公开：更换种子后才能验证');
   return {
     serverSeed: seed.serverSeed,

@@ -19,30 +19,31 @@ export interface VenueInfo {
 }
 
 /** A venue by code (lobby codes are case-insensitive; the table keeps lower case). */
+interface VenueDbRow {
+  code: string;
+  name: string;
+  category: VenueCategory;
+  status: number;
+  maintain_message: string | null;
+  logo_url: string;
+  enabled: boolean;
+}
+const VENUE_COLUMNS = 'v.code, v.name, v.category, v.status, v.maintain_message, v.logo_url, v.enabled';
+const toVenue = (r: VenueDbRow): VenueInfo => ({
+  code: r.code,
+  name: r.name,
+  category: r.category,
+  status: Number(r.status),
+  maintainMessage: r.maintain_message,
+  logoUrl: r.logo_url,
+  enabled: r.enabled,
+});
+
 export async function findGameVenue(q: Queryable, code: string): Promise<VenueInfo | null> {
-  const { rows } = await q.query<{
-    code: string;
-    name: string;
-    category: VenueCategory;
-    status: number;
-    maintain_message: string | null;
-    logo_url: string;
-    enabled: boolean;
-  }>('select code, name, category, status, maintain_message, logo_url, enabled from venue where code = $1', [
+  const { rows } = await q.query<VenueDbRow>(`select ${VENUE_COLUMNS} from venue v where v.code = $1`, [
     code.toLowerCase(),
   ]);
-  const r = rows[0];
-  return r
-    ? {
-        code: r.code,
-        name: r.name,
-        category: r.category,
-        status: Number(r.status),
-        maintainMessage: r.maintain_message,
-        logoUrl: r.logo_url,
-        enabled: r.enabled,
-      }
-    : null;
+  return rows[0] ? toVenue(rows[0]) : null;
 }
 
 interface GameRow {
@@ -173,13 +174,47 @@ export async function findGame(q: Queryable, venueCode: string, gameCode: string
     : null;
 }
 
-/** A game's tags (its game type within the venue, e.g. 'slot', 'dice'). */
-export async function findGameTags(q: Queryable, venueCode: string, gameCode: string): Promise<string[]> {
-  const { rows } = await q.query<{ tag: string }>(
-    'select tag from game_tag where venue_code = $1 and game_code = $2 order by tag',
+/**
+ * A launched game's venue, game row and tags in one read (the round path runs it in every round's
+ * transaction); `game` null when the venue has no such game, everything empty without the venue.
+ */
+export async function findLaunchGame(
+  q: Queryable,
+  venueCode: string,
+  gameCode: string,
+): Promise<{ venue: VenueInfo | null; game: GameInfo | null; tags: string[] }> {
+  const { rows } = await q.query<
+    VenueDbRow & {
+      game_code: string | null;
+      game_name: string | null;
+      demo_available: boolean | null;
+      game_enabled: boolean | null;
+      tags: string[] | null;
+    }
+  >(
+    `select ${VENUE_COLUMNS}, g.game_code, g.name as game_name, g.demo_available, g.enabled as game_enabled,
+            (select array_agg(t.tag order by t.tag) from game_tag t
+              where t.venue_code = v.code and t.game_code = $2) as tags
+       from venue v left join game g on g.venue_code = v.code and g.game_code = $2
+      where v.code = $1`,
     [venueCode.toLowerCase(), gameCode],
   );
-  return rows.map((r) => r.tag);
+  const r = rows[0];
+  if (!r) return { venue: null, game: null, tags: [] };
+  return {
+    venue: toVenue(r),
+    game:
+      r.game_code === null
+        ? null
+        : {
+            venueCode: r.code,
+            gameCode: r.game_code,
+            name: r.game_name ?? r.game_code,
+            demoAvailable: r.demo_available === true,
+            enabled: r.game_enabled === true,
+          },
+    tags: r.tags ?? [],
+  };
 }
 
 /** The venue's first enabled game: what a launch without gameCode (a venue lobby) opens. */

@@ -72,7 +72,7 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
   registerCall(app, games.brands, async (input) => ({ list: await listBrands(app.db, input) }));
 
   registerCall(app, games.collectionList, async (input, { member }) => {
-    const memberId = member!.id;
+    const memberId = member.id;
     const { list, total } = await listGames(
       app.db,
       { venueCode: input.venueCode, collectedBy: memberId },
@@ -88,11 +88,11 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
       if (!game || !game.enabled) throw new GatewayError(ErrorCode.notFound, '游戏不存在');
       return { collectCount: await setCollected(app.db, memberId, game.venueCode, game.gameCode, collected) };
     };
-  registerCall(app, games.collectionAdd, (input, { member }) => collect(true)(input, member!.id));
-  registerCall(app, games.collectionRemove, (input, { member }) => collect(false)(input, member!.id));
+  registerCall(app, games.collectionAdd, (input, { member }) => collect(true)(input, member.id));
+  registerCall(app, games.collectionRemove, (input, { member }) => collect(false)(input, member.id));
 
   registerCall(app, games.launch, async (input, { member }) => {
-    const { url } = await launchGame(app.db, { memberId: member!.id, demo: false, input, now: app.now() });
+    const { url } = await launchGame(app.db, { memberId: member.id, demo: false, input, now: app.now() });
     return { url, html: null };
   });
   registerCall(app, games.demoLaunch, async (input, { member }) => {
@@ -124,7 +124,7 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
 
   registerCall(app, games.gameRecords, async (input, { member }) => {
     const flags = await readGameSiteFlags(app.db);
-    const filter = { ...input, memberId: member!.id, hideZbyx: flags.hideZbyxRecords };
+    const filter = { ...input, memberId: member.id, hideZbyx: flags.hideZbyxRecords };
     const rounds = (page: number, size: number) => listGameRecords(app.db, { ...filter, page, size });
     // Sportsbook bets are game records too (docs/sportsbook.md "Records"), merged in by their owner.
     return opts.moreRecords ? opts.moreRecords(app.db, filter, rounds) : rounds(input.page, input.size);

@@ -4,6 +4,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { autoTransferEnabled, moveAllIntoVenue } from '../wallet/venue-transfer-service.ts';
 import { findGame, findGameVenue, firstGame, listChannels, type VenueInfo } from './game-repository.ts';
+import { insertLaunch } from './launch-repository.ts';
 
 /** A launch ticket lives 2 hours, or until the member leaves the game. */
 export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
@@ -65,27 +66,22 @@ export async function launchGame(
     autoTransfer = true;
     movedIn = await moveAllIntoVenue(db, opts.memberId, venue.code, `game-launch:${ticket}`);
   }
-  await db.query(
-    `insert into game_launch (ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance,
-       rollback_address, auto_transfer, reset_dp_domain, use_cache, moved_in, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      ticket,
-      opts.demo ? null : opts.memberId,
-      venue.code,
-      game.gameCode,
-      opts.input.channelCode ?? null,
-      opts.demo,
-      opts.demo ? DEMO_CREDITS : 0,
-      opts.input.rollbackAddress,
-      autoTransfer,
-      opts.input.resetDpDomain,
-      opts.input.isUseCache,
-      movedIn,
-      new Date(opts.now),
-      new Date(opts.now + LAUNCH_TTL_MS),
-    ],
-  );
+  await insertLaunch(db, {
+    ticket,
+    memberId: opts.demo ? null : opts.memberId,
+    venueCode: venue.code,
+    gameCode: game.gameCode,
+    channelCode: opts.input.channelCode ?? null,
+    demo: opts.demo,
+    demoBalance: opts.demo ? DEMO_CREDITS : 0,
+    rollbackAddress: opts.input.rollbackAddress,
+    autoTransfer,
+    resetDpDomain: opts.input.resetDpDomain,
+    useCache: opts.input.isUseCache,
+    movedIn,
+    createdAt: new Date(opts.now),
+    expiresAt: new Date(opts.now + LAUNCH_TTL_MS),
+  });
   const path = `/play/${encodeURIComponent(venue.code)}/${encodeURIComponent(game.gameCode)}`;
   return { url: `${path}?ticket=${ticket}`, ticket };
 }

@@ -4,11 +4,7 @@
  * JSON calls of play-routes.ts with its launch ticket, never with the member token.
  */
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml, gamePageHtml } from './game-page-shell.ts';
 
 /** Strict CSP of the game page: its own script, style and calls only. */
 export const PLAY_CSP =
@@ -21,32 +17,14 @@ export function playPageHtml(opts: {
   gameName: string;
   demo: boolean;
 }): string {
-  const venue = escapeHtml(opts.venueName);
-  const game = escapeHtml(opts.gameName);
-  return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${venue} · ${game}</title>
-<link rel="icon" href="/play/assets/dice.svg">
-<link rel="stylesheet" href="/play/assets/dice.css">
-<script src="/play/assets/dice.js" defer></script>
-<script src="/play/assets/reality.js" defer></script>
-</head>
-<body data-ticket="${escapeHtml(opts.ticket)}">
-<header class="bar">
-  <a id="back" class="back" href="/app/egame" data-testid="play-back">‹ 返回大厅</a>
-  <div class="names"><h1 data-testid="play-venue">${venue}</h1><p class="game" data-testid="play-game">${game}</p></div>
-  <span class="mode">${opts.demo ? '试玩模式' : '真钱模式'}</span>
-</header>
-<main>
-  <p class="balance">场馆余额 <strong data-testid="play-balance" id="balance">--</strong> 元</p>
-  <section id="topup" class="topup" aria-label="转入场馆" data-testid="play-topup" hidden>
-    <p id="topup-text"></p>
-    <button type="button" id="topup-in" hidden></button>
-    <a id="topup-deposit" href="/app/wallet/deposit" hidden>去充值</a>
-  </section>
-  <section aria-label="投注">
+  return gamePageHtml({
+    ticket: opts.ticket,
+    venueName: opts.venueName,
+    gameName: opts.gameName,
+    demo: opts.demo,
+    styles: ['/play/assets/dice.css'],
+    script: '/play/assets/dice.js',
+    body: `  <section aria-label="投注">
     <fieldset><legend>注额（元）</legend><div id="stakes" class="row"></div></fieldset>
     <fieldset><legend>押注</legend><div class="row">
       <button type="button" class="pick" data-pick="big" aria-pressed="true">押大（4–6）</button>
@@ -57,10 +35,8 @@ export function playPageHtml(opts: {
   <p id="die" class="die" aria-hidden="true">⚀</p>
   <p id="result" data-testid="play-result" role="status" aria-live="polite">赢得注额的 1.95 倍。</p>
   <h2>本局记录</h2>
-  <ol id="rounds" data-testid="play-rounds"></ol>
-  <button type="button" id="leave" data-testid="play-leave">离开游戏</button>
-</main>
-</body></html>`;
+  <ol id="rounds" data-testid="play-rounds"></ol>`,
+  });
 }
 
 /** Error page for a dead ticket or an unknown game (no script). */
@@ -106,82 +82,20 @@ a{color:#8ab4ff}`;
 
 export const PLAY_JS = `'use strict';
 (function () {
-  var ticket = document.body.dataset.ticket;
-  var state = { stake: 0, pick: 'big', rollback: '/app/egame', busy: false, minStake: 0 };
+  var kit = window.ArenaPlay;
+  var $ = kit.$, yuan = kit.yuan, call = kit.call, say = kit.say;
+  var state = { stake: 0, pick: 'big', busy: false };
   var faces = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-  var $ = function (id) { return document.getElementById(id); };
-  function yuan(fen) {
-    var s = (Math.abs(fen) / 100).toFixed(2).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
-    return (fen < 0 ? '-' : '') + s;
-  }
-  function call(path, body) {
-    return fetch('/play/api/' + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(Object.assign({ ticket: ticket }, body || {})),
-      credentials: 'omit',
-    }).then(function (r) { return r.json(); }).then(function (res) {
-      if (res.code !== 0) throw new Error(res.msg || '请求失败');
-      return res.data;
-    });
-  }
-  function say(text) { $('result').textContent = text; }
   function addRound(r) {
     var li = document.createElement('li');
     li.textContent = r.detail + ' · 注 ' + yuan(r.stake) + ' · ' + (r.payout > 0 ? '赢 ' + yuan(r.payout) : '未中');
     $('rounds').insertBefore(li, $('rounds').firstChild);
   }
-  function setStake(v) {
-    state.stake = v;
-    Array.prototype.forEach.call($('stakes').children, function (b) {
-      b.setAttribute('aria-pressed', String(Number(b.dataset.stake) === v));
-    });
-  }
-  function safeRollback(addr) {
-    try { var u = new URL(addr, location.href); if (u.origin === location.origin) return u.href; } catch (e) {}
-    return '/app/egame';
-  }
-  // Auto-transfer off leaves a funded member at 0.00 in the venue: offer the centre balance here.
-  function showTopup(balance, center) {
-    if (center === null || center === undefined) { $('topup').hidden = true; return; }
-    var short = balance < state.minStake;
-    $('topup').hidden = !short && center <= 0;
-    $('topup-in').hidden = center <= 0;
-    $('topup-deposit').hidden = center > 0 || !short;
-    $('topup-in').textContent = '从中心钱包转入 ' + yuan(center) + ' 元';
-    $('topup-text').textContent = short
-      ? (center > 0 ? '场馆余额不足 ' + yuan(state.minStake) + ' 元，无法下注。中心钱包有 ' + yuan(center) + ' 元。'
-        : '场馆余额不足，中心钱包也没有余额。')
-      : '中心钱包有 ' + yuan(center) + ' 元。';
-  }
   function refresh() {
-    return call('state').then(function (s) { $('balance').textContent = yuan(s.balance); showTopup(s.balance, s.centerBalance); });
+    return call('state').then(function (s) { kit.showBalance(s.balance, s.centerBalance); });
   }
-  $('topup-in').addEventListener('click', function () {
-    if (state.busy) return;
-    state.busy = true; $('topup-in').disabled = true;
-    var id = (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2));
-    call('transfer-in', { requestId: id }).then(function (res) {
-      $('balance').textContent = yuan(res.balance);
-      showTopup(res.balance, res.centerBalance);
-      say(res.moved > 0 ? '已转入 ' + yuan(res.moved) + ' 元' : '中心钱包没有可转入的余额');
-    }).catch(function (e) { say(e.message); }).then(function () {
-      state.busy = false; $('topup-in').disabled = false;
-    });
-  });
   call('state').then(function (s) {
-    state.rollback = safeRollback(s.rollbackAddress);
-    $('back').href = state.rollback;
-    state.minStake = s.stakes[0];
-    $('balance').textContent = yuan(s.balance);
-    showTopup(s.balance, s.centerBalance);
-    s.stakes.forEach(function (v) {
-      var b = document.createElement('button');
-      b.type = 'button'; b.dataset.stake = String(v); b.textContent = yuan(v).replace('.00', '');
-      b.addEventListener('click', function () { setStake(v); });
-      $('stakes').appendChild(b);
-    });
-    setStake(s.stakes[0]);
+    kit.start(s, '', function (v) { state.stake = v; });
     s.rounds.slice().reverse().forEach(addRound);
     $('roll').disabled = false;
   }).catch(function (e) { say(e.message); });
@@ -196,24 +110,15 @@ export const PLAY_JS = `'use strict';
   $('roll').addEventListener('click', function () {
     if (state.busy) return;
     state.busy = true; $('roll').disabled = true;
-    var id = (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2));
-    call('round', { requestId: id, stake: state.stake, pick: state.pick }).then(function (res) {
+    call('round', { requestId: kit.newId(), stake: state.stake, pick: state.pick }).then(function (res) {
       $('die').textContent = faces[res.round.roll - 1];
       $('balance').textContent = yuan(res.balance);
       say('掷出 ' + res.round.roll + '，' + (res.round.payout > 0 ? '赢得 ' + yuan(res.round.payout) + ' 元' : '未中'));
       addRound(res.round);
-      if (res.balance < state.minStake) return refresh();
+      if (res.balance < kit.minStake) return refresh();
     }).catch(function (e) { say(e.message); return refresh().catch(function () {}); }).then(function () {
       state.busy = false; $('roll').disabled = false;
     });
   });
-  function leave(ev) {
-    if (ev) ev.preventDefault();
-    $('leave').disabled = true;
-    call('leave').then(function (res) { location.assign(safeRollback(res.rollbackAddress)); })
-      .catch(function () { location.assign(state.rollback); });
-  }
-  $('leave').addEventListener('click', function () { leave(); });
-  $('back').addEventListener('click', leave);
 })();
 `;

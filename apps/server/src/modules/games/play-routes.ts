@@ -11,6 +11,7 @@ import { revealSeedByHash, rotateSeedForTicket } from './fair-service.ts';
 import { venuePageHtml } from './venue-page.ts';
 import { crashPageHtml } from './crash-page.ts';
 import { VENUE_CSS, VENUE_JS } from './venue-assets.ts';
+import { PLAY_KIT_JS } from './play-kit.ts';
 import { engineInfo } from '@arena/domain';
 
 /** A launch ticket: 32 random bytes in base64url. */
@@ -84,6 +85,14 @@ export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
+/** A route answering one of the game pages' scripts or style sheets (short cache, no sniffing). */
+export const asset = (type: string, body: string) => (_req: unknown, reply: FastifyReply) =>
+  reply
+    .type(type)
+    .header('cache-control', 'public, max-age=300')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+
 /**
  * The playable side of a launch, outside the gateway envelope: the game page, its script and style, its
  * JSON calls (state, round, transfer-in, leave) authenticated by the launch ticket, and the game
@@ -134,12 +143,7 @@ export function registerPlayRoutes(app: FastifyInstance): void {
     },
   );
 
-  const asset = (type: string, body: string) => (_req: unknown, reply: FastifyReply) =>
-    reply
-      .type(type)
-      .header('cache-control', 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
+  app.get('/play/assets/kit.js', asset('text/javascript; charset=utf-8', PLAY_KIT_JS));
   app.get('/play/assets/dice.js', asset('text/javascript; charset=utf-8', PLAY_JS));
   app.get('/play/assets/dice.css', asset('text/css; charset=utf-8', PLAY_CSS));
   app.get('/play/assets/dice.svg', asset('image/svg+xml; charset=utf-8', PLAY_ICON));
@@ -167,7 +171,7 @@ export function registerPlayRoutes(app: FastifyInstance): void {
   app.get<{ Params: { hash: string } }>('/play/api/fair/seed/:hash', async (req, reply) =>
     answer(reply, async () => {
       if (!SEED_HASH.test(req.params.hash)) throw new GatewayError(ErrorCode.badInput, '种子哈希格式无效');
-      return revealSeedByHash(app.db, req.params.hash);
+      return revealSeedByHash(app.db, req.params.hash, app.now());
     }),
   );
   app.post('/play/api/transfer-in', async (req, reply) =>

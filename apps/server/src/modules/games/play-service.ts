@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { deriveOutcome, engineInfo, serverSeedHash, type EngineId, type FairSeeds } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
-import { postMovement, walletBalance } from '../wallet/ledger.ts';
+import { postMovements, walletBalance, walletKey, type MovementInput } from '../wallet/ledger.ts';
 import { autoTransferEnabled, recoverAllVenues, venueWallet } from '../wallet/venue-transfer-service.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
-import { findGame, findGameTags, findGameVenue } from './game-repository.ts';
+import { findLaunchGame } from './game-repository.ts';
+import { lockRoundContext, type LaunchDbRow } from './play-round-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 import { STAKES, parseBet, settle, type Bet, type BetInput } from './engine-play.ts';
 import { engineFor, themeFor } from './engine-map.ts';
-import { activeSeed, newServerSeed, takeNonce } from './fair-repository.ts';
+import { activeSeed, newServerSeed, takeActiveNonce } from './fair-repository.ts';
 
 export { STAKES };
 /** A dice win pays 1.95× the stake (fair odds are 2×: the house keeps 2.5 % of the stake on average). */
@@ -40,26 +41,18 @@ export async function loadLaunch(
   now: number,
   opts: { lock?: boolean; allowLeft?: boolean } = {},
 ): Promise<Launch> {
-  const { rows } = await q.query<{
-    ticket: string;
-    member_id: number | string | null;
-    venue_code: string;
-    game_code: string;
-    channel_code: string | null;
-    demo: boolean;
-    demo_balance: number | string;
-    rollback_address: string;
-    auto_transfer: boolean;
-    left_at: Date | null;
-    expires_at: Date | string;
-  }>(
+  const { rows } = await q.query<LaunchDbRow>(
     `select ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance, rollback_address,
             auto_transfer, left_at, expires_at from game_launch where ticket = $1${opts.lock ? ' for update' : ''}`,
     [ticket],
   );
-  const r = rows[0];
+  return launchOf(rows[0], now, opts.allowLeft ?? false);
+}
+
+/** A launch row as a live launch; refused when missing, expired or (unless `allowLeft`) left. */
+function launchOf(r: LaunchDbRow | undefined, now: number, allowLeft: boolean): Launch {
   if (!r || new Date(r.expires_at).getTime() <= now) throw invalidTicket();
-  if (r.left_at && !opts.allowLeft) throw invalidTicket();
+  if (r.left_at && !allowLeft) throw invalidTicket();
   return {
     ticket: r.ticket,
     memberId: r.member_id === null ? null : Number(r.member_id),
@@ -148,11 +141,7 @@ function roundView(r: RoundRow): RoundView {
 
 /** The engine and theme a launch plays. */
 async function launchGame(q: Queryable, launch: Launch) {
-  const [venue, game, tags] = await Promise.all([
-    findGameVenue(q, launch.venueCode),
-    findGame(q, launch.venueCode, launch.gameCode),
-    findGameTags(q, launch.venueCode, launch.gameCode),
-  ]);
+  const { venue, game, tags } = await findLaunchGame(q, launch.venueCode, launch.gameCode);
   const gameName = game?.name ?? launch.gameCode;
   return {
     venue,
@@ -221,26 +210,29 @@ export async function playRound(
   now: number,
 ): Promise<{ round: RoundView; balance: number; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const launch = await loadLaunch(tx, input.ticket, now, { lock: true });
-    const { venue, engine } = await launchGame(tx, launch);
+    // One read: the launch (locked), its venue, game and tags, and this request's round if played.
+    const context = await lockRoundContext(tx, input.ticket, input.requestId);
+    const launch = launchOf(context?.launch, now, false);
+    const venue = context!.venue;
     if (!venue || !venue.enabled) throw invalidTicket();
     if (venue.status !== 0) throw maintenanceError(venue);
+    const gameName = context!.gameName ?? launch.gameCode;
+    const engine = engineFor(venue.category, launch.gameCode, gameName, context!.tags);
     const bet = parseBet(engine, input);
-    if (!launch.demo && launch.memberId !== null) {
-      const { rows } = await tx.query<RoundRow>(
-        `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.ticket = $1 and r.request_id = $2`,
-        [input.ticket, input.requestId],
-      );
-      if (rows[0]) return { round: roundView(rows[0]), balance: await balanceOf(tx, launch), replayed: true };
-    }
+    if (!launch.demo && launch.memberId !== null && context!.played)
+      return {
+        round: roundView(context!.played as RoundRow),
+        balance: await balanceOf(tx, launch),
+        replayed: true,
+      };
     const real = !launch.demo && launch.memberId !== null;
     if (real) await admitStake(tx, launch.memberId!, bet.stake, now);
     let seeds: FairSeeds;
     let seedId: number | null = null;
     let fairness: Fairness;
     if (real) {
-      const seed = await activeSeed(tx, launch.memberId!, now, { lock: true });
-      const nonce = await takeNonce(tx, seed.id);
+      const seed = await takeActiveNonce(tx, launch.memberId!, now);
+      const nonce = seed.nonce;
       seeds = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce };
       seedId = seed.id;
       fairness = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce };
@@ -273,20 +265,23 @@ export async function playRound(
     const memberId = launch.memberId!;
     const wallet = venueWallet(launch.venueCode);
     const key = `game-round:${input.ticket}:${input.requestId}`;
-    await postMovement(tx, {
-      idempotencyKey: `${key}:bet`,
-      memberId,
-      type: 'game_bet',
-      refNo: round.roundNo,
-      remark: `${venue.name} ${detail}`,
-      postings: [
-        { memberId, account: wallet, currency: 'CNY', amount: -bet.stake },
-        { memberId: null, account: 'house:games', currency: 'CNY', amount: bet.stake },
-      ],
-    });
+    // The stake and the win are one batch: the same ledger rows as two movements, fewer statements.
+    const movements: MovementInput[] = [
+      {
+        idempotencyKey: `${key}:bet`,
+        memberId,
+        type: 'game_bet',
+        refNo: round.roundNo,
+        remark: `${venue.name} ${detail}`,
+        postings: [
+          { memberId, account: wallet, currency: 'CNY', amount: -bet.stake },
+          { memberId: null, account: 'house:games', currency: 'CNY', amount: bet.stake },
+        ],
+      },
+    ];
     if (payout > 0) {
       await recordWin(tx, memberId, payout, now);
-      await postMovement(tx, {
+      movements.push({
         idempotencyKey: `${key}:win`,
         memberId,
         type: 'game_win',
@@ -298,6 +293,7 @@ export async function playRound(
         ],
       });
     }
+    const moved = await postMovements(tx, movements);
     await tx.query(
       `insert into game_round (round_no, member_id, ticket, request_id, venue_code, game_code, channel_code,
          stake, payout, detail, created_at, engine, seed_id, nonce, outcome)
@@ -328,7 +324,8 @@ export async function playRound(
       stake: bet.stake,
       refNo: round.roundNo,
     });
-    return { round, balance: await balanceOf(tx, launch), replayed: false };
+    const balance = moved.balances.get(walletKey(memberId, wallet, 'CNY'));
+    return { round, balance: balance ?? (await balanceOf(tx, launch)), replayed: false };
   });
 }
 

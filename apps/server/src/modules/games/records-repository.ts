@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable, SqlParam } from '../../db/db.ts';
+import { CRASH_CLIENT_SEED } from '@arena/domain';
 import { ZBYX } from './site-flags.ts';
 
 /** Record dates are calendar days in China time (UTC+8), the site's settlement zone. */
@@ -59,9 +60,11 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
     client_seed: string | null;
   }>(
     `select r.round_no, r.venue_code, r.game_code, g.name, r.detail, r.stake, r.payout, r.created_at,
-            r.engine, r.nonce, s.server_seed_hash, s.client_seed
+            r.engine, r.nonce, coalesce(s.server_seed_hash, c.server_seed_hash) as server_seed_hash,
+            coalesce(s.client_seed, case when c.round_no is not null then '${CRASH_CLIENT_SEED}' end) as client_seed
        from game_round r left join game g on g.venue_code = r.venue_code and g.game_code = r.game_code
        left join game_seed s on s.id = r.seed_id
+       left join crash_round c on r.engine = 'crash' and c.round_no = r.nonce
       where ${where} order by r.created_at desc, r.round_no desc
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, f.size, (f.page - 1) * f.size],

@@ -42,34 +42,14 @@ a{color:#8ab4ff}`;
 
 export const VENUE_JS = `'use strict';
 (function () {
-  var body = document.body;
-  var ticket = body.dataset.ticket;
-  var engine = body.dataset.engine;
-  var state = { stake: 0, side: 'player', slip: [], rollback: '/app/egame', busy: false, minStake: 0, symbols: [] };
-  var $ = function (id) { return document.getElementById(id); };
+  var kit = window.ArenaPlay;
+  var $ = kit.$, yuan = kit.yuan, call = kit.call, say = kit.say, newId = kit.newId;
+  var engine = document.body.dataset.engine;
+  var state = { stake: 0, side: 'player', slip: [], busy: false, symbols: [] };
   var KIND_NAME = { red: '红', black: '黑', odd: '单', even: '双', low: '小', high: '大', dozen: '打', column: '列', straight: '直注' };
   var SIDE = { player: '闲', banker: '庄', tie: '和' };
   var SUITS = ['♠', '♥', '♣', '♦'];
   var RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-  function yuan(fen) {
-    var s = (Math.abs(fen) / 100).toFixed(2).replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
-    return (fen < 0 ? '-' : '') + s;
-  }
-  function newId() {
-    return crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random().toString(16).slice(2);
-  }
-  function call(path, data) {
-    return fetch('/play/api/' + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(Object.assign({ ticket: ticket }, data || {})),
-      credentials: 'omit',
-    }).then(function (r) { return r.json(); }).then(function (res) {
-      if (res.code !== 0) throw new Error(res.msg || '请求失败');
-      return res.data;
-    });
-  }
-  function say(text) { $('result').textContent = text; }
   function text(el, t) { el.textContent = t; return el; }
   function cardText(c) { return SUITS[Math.floor(c / 13)] + RANKS[c % 13]; }
   function verifyHref(r) {
@@ -97,31 +77,9 @@ export const VENUE_JS = `'use strict';
     $('client-seed').textContent = seed.clientSeed;
     $('nonce').textContent = String(seed.nonce);
   }
-  function setStake(v) {
-    state.stake = v;
-    Array.prototype.forEach.call($('stakes').children, function (b) {
-      b.setAttribute('aria-pressed', String(Number(b.dataset.stake) === v));
-    });
-  }
-  function safeRollback(addr) {
-    try { var u = new URL(addr, location.href); if (u.origin === location.origin) return u.href; } catch (e) {}
-    return '/app/egame';
-  }
-  function showTopup(balance, center) {
-    if (center === null || center === undefined) { $('topup').hidden = true; return; }
-    var short = balance < state.minStake;
-    $('topup').hidden = !short && center <= 0;
-    $('topup-in').hidden = center <= 0;
-    $('topup-deposit').hidden = center > 0 || !short;
-    $('topup-in').textContent = '从中心钱包转入 ' + yuan(center) + ' 元';
-    $('topup-text').textContent = short
-      ? (center > 0 ? '场馆余额不足 ' + yuan(state.minStake) + ' 元，无法下注。中心钱包有 ' + yuan(center) + ' 元。'
-        : '场馆余额不足，中心钱包也没有余额。')
-      : '中心钱包有 ' + yuan(center) + ' 元。';
-  }
   function refresh() {
     return call('state').then(function (s) {
-      $('balance').textContent = yuan(s.balance); showTopup(s.balance, s.centerBalance); showSeed(s.seed);
+      kit.showBalance(s.balance, s.centerBalance); showSeed(s.seed);
     });
   }
   // --- slot ---
@@ -185,32 +143,10 @@ export const VENUE_JS = `'use strict';
     if (engine === 'baccarat') b.side = state.side;
     return b;
   }
-  $('topup-in').addEventListener('click', function () {
-    if (state.busy) return;
-    state.busy = true; $('topup-in').disabled = true;
-    call('transfer-in', { requestId: newId() }).then(function (res) {
-      $('balance').textContent = yuan(res.balance);
-      showTopup(res.balance, res.centerBalance);
-      say(res.moved > 0 ? '已转入 ' + yuan(res.moved) + ' 元' : '中心钱包没有可转入的余额');
-    }).catch(function (e) { say(e.message); }).then(function () {
-      state.busy = false; $('topup-in').disabled = false;
-    });
-  });
   call('state').then(function (s) {
-    state.rollback = safeRollback(s.rollbackAddress);
-    $('back').href = state.rollback;
-    state.minStake = s.stakes[0];
     state.symbols = (s.theme && s.theme.symbols) || [];
-    $('balance').textContent = yuan(s.balance);
-    showTopup(s.balance, s.centerBalance);
+    kit.start(s, '', function (v) { state.stake = v; });
     showSeed(s.seed);
-    s.stakes.forEach(function (v) {
-      var b = document.createElement('button');
-      b.type = 'button'; b.dataset.stake = String(v); b.textContent = yuan(v).replace('.00', '');
-      b.addEventListener('click', function () { setStake(v); });
-      $('stakes').appendChild(b);
-    });
-    setStake(s.stakes[0]);
     if (engine === 'slot') drawReels([[2, 3, 4, 5, 6], [7, 8, 0, 2, 3], [4, 5, 1, 7, 8]], {});
     s.rounds.slice().reverse().forEach(addRound);
     $('play').disabled = false;
@@ -253,7 +189,7 @@ export const VENUE_JS = `'use strict';
       say(r.detail + '，' + (r.payout > 0 ? '返还 ' + yuan(r.payout) + ' 元' : '未中') + '（注 ' + yuan(r.stake) + ' 元）');
       addRound(r);
       if (r.fairness && !r.fairness.serverSeed) $('nonce').textContent = String(r.fairness.nonce + 1);
-      if (res.balance < state.minStake) return refresh();
+      if (res.balance < kit.minStake) return refresh();
     }).catch(function (e) { say(e.message); return refresh().catch(function () {}); }).then(function () {
       state.busy = false; $('play').disabled = false;
     });
@@ -268,13 +204,5 @@ export const VENUE_JS = `'use strict';
       $('new-client-seed').value = '';
     }).catch(function (e) { say(e.message); }).then(function () { $('rotate').disabled = false; });
   });
-  function leave(ev) {
-    if (ev) ev.preventDefault();
-    $('leave').disabled = true;
-    call('leave').then(function (res) { location.assign(safeRollback(res.rollbackAddress)); })
-      .catch(function () { location.assign(state.rollback); });
-  }
-  $('leave').addEventListener('click', function () { leave(); });
-  $('back').addEventListener('click', leave);
 })();
 `;

@@ -5,12 +5,7 @@
  * rules from the engine itself (packages/domain), and the fairness panel the committed seed pair.
  */
 import type { EngineId, EngineInfo } from '@arena/domain';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml, gamePageHtml } from './game-page-shell.ts';
 
 const TABLE: Record<Exclude<EngineId, 'dice' | 'crash'>, string> = {
   slot: `<div id="reels" class="reels" role="img" aria-label="转轮" data-testid="play-reels"></div>
@@ -52,34 +47,17 @@ export function venuePageHtml(opts: {
   themeId: string;
   info: EngineInfo;
 }): string {
-  const venue = escapeHtml(opts.venueName);
-  const game = escapeHtml(opts.gameName);
   const rules = opts.info.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('');
-  return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${venue} · ${game}</title>
-<link rel="icon" href="/play/assets/dice.svg">
-<link rel="stylesheet" href="/play/assets/venue.css">
-<link rel="stylesheet" href="/play/assets/theme/${escapeHtml(opts.themeId)}.css">
-<script src="/play/assets/venue.js" defer></script>
-<script src="/play/assets/reality.js" defer></script>
-</head>
-<body data-ticket="${escapeHtml(opts.ticket)}" data-engine="${opts.engine}">
-<header class="bar">
-  <a id="back" class="back" href="/app/egame" data-testid="play-back">‹ 返回大厅</a>
-  <div class="names"><h1 data-testid="play-venue">${venue}</h1><p class="game" data-testid="play-game">${game} · ${escapeHtml(opts.info.name)}</p></div>
-  <span class="mode">${opts.demo ? '试玩模式' : '真钱模式'}</span>
-</header>
-<main>
-  <p class="balance">${opts.demo ? '试玩余额' : '场馆余额'} <strong data-testid="play-balance" id="balance">--</strong> 元</p>
-  <section id="topup" class="topup" aria-label="转入场馆" data-testid="play-topup" hidden>
-    <p id="topup-text"></p>
-    <button type="button" id="topup-in" hidden></button>
-    <a id="topup-deposit" href="/app/wallet/deposit" hidden>去充值</a>
-  </section>
-  <section class="table" aria-label="牌桌">${TABLE[opts.engine]}</section>
+  return gamePageHtml({
+    ticket: opts.ticket,
+    venueName: opts.venueName,
+    gameName: opts.gameName,
+    subtitle: opts.info.name,
+    demo: opts.demo,
+    engine: opts.engine,
+    styles: ['/play/assets/venue.css', `/play/assets/theme/${opts.themeId}.css`],
+    script: '/play/assets/venue.js',
+    body: `  <section class="table" aria-label="牌桌">${TABLE[opts.engine]}</section>
   <section aria-label="投注">
     <fieldset><legend>注额（元）${opts.engine === 'slot' ? '，10 条线平分' : ''}</legend><div id="stakes" class="row"></div></fieldset>
     ${BETS[opts.engine]}
@@ -97,8 +75,6 @@ export function venuePageHtml(opts: {
     <p id="revealed" data-testid="play-revealed"></p>
   </section>
   <h2>本局记录</h2>
-  <ol id="rounds" data-testid="play-rounds"></ol>
-  <button type="button" id="leave" data-testid="play-leave">离开游戏</button>
-</main>
-</body></html>`;
+  <ol id="rounds" data-testid="play-rounds"></ol>`,
+  });
 }

@@ -2,7 +2,10 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import { formatMoney } from '@arena/domain';
 import type { Queryable } from '../../db/db.ts';
 import { siteDay, siteDayStart } from '../wallet/wallet-util.ts';
+import { mainSpentSince } from '../wallet/member-activity.ts';
+import { memberStatus } from '../auth/member-directory.ts';
 import { giftSettings } from './gift-config.ts';
+import { isGiftBlocked } from './gift-repository.ts';
 
 /** What the member wants to do (live.permissionCheck `action`). */
 export type GiftAction = 'buyGold' | 'giftAnchor';
@@ -23,13 +26,7 @@ const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
 
 /** Fen the member spent on gold coins in the Beijing day of `now` (their gift_buy movements). */
 export async function goldBoughtToday(q: Queryable, memberId: number, now: number): Promise<number> {
-  const { rows } = await q.query<{ spent: string | number | null }>(
-    `select coalesce(sum(-p.amount), 0) as spent
-       from ledger_tx t join ledger_posting p on p.tx_id = t.id
-      where t.member_id = $1 and t.type = 'gift_buy' and t.created_at >= $2 and p.account = 'main'`,
-    [memberId, new Date(siteDayStart(siteDay(now)))],
-  );
-  return Number(rows[0]?.spent ?? 0);
+  return mainSpentSince(q, memberId, 'gift_buy', new Date(siteDayStart(siteDay(now))));
 }
 
 /**
@@ -60,15 +57,9 @@ export async function giftPermission(
   });
 
   if (!settings.giftSwitch) return refuse(ErrorCode.giftNotAllowed, '礼物功能维护中，暂不能购买金币或打赏');
-  const { rows } = await q.query<{ status: number; blocked: boolean }>(
-    `select m.status, exists (select 1 from gift_block b where b.member_id = m.id) as blocked
-       from member m where m.id = $1`,
-    [memberId],
-  );
-  const member = rows[0];
-  if (!member || member.status !== 1)
+  if ((await memberStatus(q, memberId)) !== 1)
     return refuse(ErrorCode.giftNotAllowed, '账号状态异常，暂不能购买金币或打赏，请联系客服');
-  if (member.blocked)
+  if (await isGiftBlocked(q, memberId))
     return refuse(ErrorCode.giftNotAllowed, '您的账号已被限制购买金币和打赏，如有疑问请联系客服');
   if (action === 'buyGold') {
     if (limits.dailyLimitRemaining === 0)

@@ -122,3 +122,30 @@ export async function setGiftStatus(db: Queryable, giftId: number, status: numbe
   ]);
   return rows.length > 0;
 }
+
+/** Whether an operator barred the member from buying gold and sending gifts. */
+export async function isGiftBlocked(q: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await q.query('select 1 from gift_block where member_id = $1', [memberId]);
+  return rows.length > 0;
+}
+
+/** Records a sent gift with its ledger movement. */
+export async function insertGiftSend(
+  q: Queryable,
+  s: {
+    memberId: number;
+    roomId: string;
+    giftId: number;
+    count: number;
+    gold: number;
+    /** Epoch milliseconds, as the other gift writes store it. */
+    at: number;
+    ledgerTxId: string;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into gift_send (member_id, room_id, gift_id, count, gold, sent_at, ledger_tx_id)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [s.memberId, s.roomId, s.giftId, s.count, s.gold, s.at, s.ledgerTxId],
+  );
+}

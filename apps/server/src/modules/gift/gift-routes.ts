@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_TYPE } from '@arena/domain';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import { publishRoomMessage } from '../chat/chat-routes.ts';
 import { giftPermission } from './gift-permission.ts';
 import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-repository.ts';
 import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
 import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
-
-/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
-function memberOf(ctx: CallContext) {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member;
-}
 
 /**
  * A login name as others may see it in a ranking: first two and last character kept (`de***o`), so a
@@ -62,16 +56,16 @@ export function registerGiftRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerCall(app, live.goldBalance, (_input, ctx) => goldBalance(db, memberOf(ctx).id));
+  registerCall(app, live.goldBalance, (_input, ctx) => goldBalance(db, ctx.member.id));
 
-  registerCall(app, live.goldPurchase, (input, ctx) => purchaseGold(db, memberOf(ctx).id, input, now()));
+  registerCall(app, live.goldPurchase, (input, ctx) => purchaseGold(db, ctx.member.id, input, now()));
 
   registerCall(app, live.permissionCheck, (input, ctx) =>
-    giftPermission(db, memberOf(ctx).id, input.action, now()),
+    giftPermission(db, ctx.member.id, input.action, now()),
   );
 
   registerCall(app, live.giftReward, async (input, ctx) => {
-    const member = memberOf(ctx);
+    const member = ctx.member;
     const { answer, sent } = await sendGift(db, member.id, input, now());
     // After the money committed, and only for a first send (a replay pushes nothing again). The coins
     // are spent either way: a push that fails is logged, not turned into a refusal.

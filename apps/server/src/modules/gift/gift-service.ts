@@ -5,7 +5,7 @@ import { ledgerKey, runIdempotent } from '../wallet/idempotent-call.ts';
 import { assertNotExcluded } from '../responsible/responsible-service.ts';
 import { FEN_PER_GOLD } from './gift-config.ts';
 import { assertGiftPermission } from './gift-permission.ts';
-import { readGift, roomExists, type GiftRow } from './gift-repository.ts';
+import { insertGiftSend, readGift, roomExists, type GiftRow } from './gift-repository.ts';
 
 /** Turns the ledger's generic 余额不足 into the wallet-specific refusal of a gift call. */
 async function withBalanceMessage<T>(run: () => Promise<T>, refusal: () => GatewayError): Promise<T> {
@@ -115,11 +115,15 @@ export async function sendGift(
         }),
       () => new GatewayError(ErrorCode.goldInsufficient, '金币不足，请先购买金币'),
     );
-    await tx.query(
-      `insert into gift_send (member_id, room_id, gift_id, count, gold, sent_at, ledger_tx_id)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [memberId, input.anchorRoomId, gift.giftId, input.count, spent, now, movement.txId],
-    );
+    await insertGiftSend(tx, {
+      memberId,
+      roomId: input.anchorRoomId,
+      giftId: gift.giftId,
+      count: input.count,
+      gold: spent,
+      at: now,
+      ledgerTxId: movement.txId,
+    });
     sent = { gift, count: input.count };
     return { gold: await walletBalance(tx, memberId, 'gold'), spent };
   });

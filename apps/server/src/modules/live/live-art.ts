@@ -89,3 +89,52 @@ export function avatarPng(hue: number): Buffer {
   paint(image, (x, y) => disc(x, y) && ((x - 32) / 20) ** 2 + ((y - 56) / 16) ** 2 <= 1, WHITE, 0.92, 64);
   return encodePng(image);
 }
+
+/** Size of a streamer room's drawn cover, px (16:9; shown at 96 × 54 CSS px in the list). */
+export const COVER_WIDTH = 192;
+export const COVER_HEIGHT = 108;
+
+/**
+ * A streamer room's cover: a studio in the streamer's hue — a lit backdrop with two stage lights, the
+ * streamer's head-and-shoulders figure and the desk in front. Drawn in a 128 × 72 design space.
+ */
+export function roomCoverPng(hue: number): Buffer {
+  const image = createRaster(COVER_WIDTH, COVER_HEIGHT, 3);
+  const top = hsl(hue, 0.5, 0.34);
+  const bottom = hsl(hue, 0.55, 0.12);
+  const p = image.pixels;
+  for (let y = 0; y < COVER_HEIGHT; y++) {
+    const t = y / (COVER_HEIGHT - 1);
+    for (let x = 0; x < COVER_WIDTH; x++) {
+      const o = (y * COVER_WIDTH + x) * 3;
+      for (let c = 0; c < 3; c++) p[o + c] = Math.round(top[c]! * (1 - t) + bottom[c]! * t);
+    }
+  }
+  const light = hsl((hue + 40) % 360, 0.85, 0.72);
+  paint(image, (x, y) => (x - 22) ** 2 + (y - 14) ** 2 <= 150, light, 0.35, 128, {
+    x0: 8,
+    y0: 0,
+    x1: 36,
+    y1: 28,
+  });
+  paint(image, (x, y) => (x - 106) ** 2 + (y - 12) ** 2 <= 110, light, 0.3, 128, {
+    x0: 94,
+    y0: 0,
+    x1: 118,
+    y1: 24,
+  });
+  paint(image, (x, y) => (x - 64) ** 2 + (y - 29) ** 2 <= 100, WHITE, 0.92, 128, {
+    x0: 52,
+    y0: 17,
+    x1: 76,
+    y1: 41,
+  });
+  paint(image, (x, y) => y < 60 && ((x - 64) / 22) ** 2 + ((y - 58) / 15) ** 2 <= 1, WHITE, 0.92, 128, {
+    x0: 40,
+    y0: 42,
+    x1: 88,
+    y1: 60,
+  });
+  paint(image, (_x, y) => y >= 58, hsl(hue, 0.3, 0.08), 1, 128, { x0: 0, y0: 56, x1: 128, y1: 72 });
+  return encodePng(image);
+}

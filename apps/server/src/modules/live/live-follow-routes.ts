@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS, formatStartAt, siteDayStart } from '@arena/domain';
 import { ErrorCode, GatewayError, catalogue, type ScheduleItem } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import {
   anchorExists,
   parseClosedOdds,
@@ -13,11 +13,6 @@ import {
 import { livePaths, matchToItem, readMatchRow, readMatchRows, sortMatches } from './live-repository.ts';
 
 const { live } = catalogue;
-
-function memberOf(ctx: CallContext) {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member;
-}
 
 /** Leagues of a list with their row counts, in the list's order (the league filter's chips). */
 function leaguesOf(list: ScheduleItem[]) {
@@ -110,7 +105,7 @@ export function registerLiveFollowRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, live.follow, async ({ kind, targetId, follow }, ctx) => {
-    const member = memberOf(ctx);
+    const member = ctx.member;
     const exists =
       kind === 'match'
         ? (await readMatchRow(app.db, targetId)) !== null
@@ -122,7 +117,7 @@ export function registerLiveFollowRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, live.followList, async (_input, ctx) => {
-    const member = memberOf(ctx);
+    const member = ctx.member;
     const now = app.now();
     const follows = await readFollows(app.db, Number(member.id));
     const matchIds = new Set(follows.filter((f) => f.kind === 'match').map((f) => f.target_id));

@@ -12,3 +12,11 @@ export {
   sortMatches,
   type MatchRow,
 } from './live-repository.ts';
+/** The rooms, matches and markets behind the chat's streamer picks. */
+export {
+  marketsOfRooms,
+  matchVenueName,
+  roomsOnWithMatch,
+  type RoomMarketRow,
+  type RoomMatchRow,
+} from './live-room-feed-repository.ts';

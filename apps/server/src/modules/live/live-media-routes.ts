@@ -6,12 +6,13 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@arena/protocol';
-import { avatarPng, teamLogoPng } from './live-art.ts';
+import { avatarPng, roomCoverPng, teamLogoPng } from './live-art.ts';
 import { loopTagsBetween, parseFlvClip, type FlvClip } from './flv-loop.ts';
 import { livePlaylist, segmentFile } from './hls-playlist.ts';
 import { animationPage, pageCsp, playPage } from './live-pages.ts';
+import { trackerScene } from './live-tracker-scene.ts';
 import { matchClock } from './live-phase.ts';
-import { anchorHue, liveRoomExists, readMatchRow, teamHue } from './live-repository.ts';
+import { anchorHue, liveRoomExists, readMatchRow, roomHue, teamHue } from './live-repository.ts';
 
 /** Where the committed sample lives (docs/live.md "Media"). */
 export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/live');
@@ -130,6 +131,16 @@ export function registerLiveMediaRoutes(app: FastifyInstance): void {
     );
   });
 
+  app.get<{ Params: { file: string } }>('/live/cover/:file', async (req, reply) => {
+    const id = /^([A-Za-z0-9_-]{1,64})\.png$/.exec(req.params.file)?.[1];
+    const hue = id ? await roomHue(app.db, id) : null;
+    if (hue === null) return notFound(reply, 'cover');
+    return pngReply(
+      reply,
+      art(`cover:${hue}`, () => roomCoverPng(hue)),
+    );
+  });
+
   app.get<{ Params: { file: string } }>('/live/avatar/:file', async (req, reply) => {
     const id = /^([a-z0-9-]{1,64})\.png$/.exec(req.params.file)?.[1];
     const hue = id ? await anchorHue(app.db, id) : null;
@@ -189,6 +200,18 @@ async function trackerView(app: FastifyInstance, id: string) {
     visitScore: row.visit_score,
     clock,
     phase,
+    scene: trackerScene(
+      {
+        matchId: row.id,
+        sport: row.sport,
+        phase,
+        startAt: row.start_at,
+        durationMin: row.duration_min,
+        homeScore: row.home_score,
+        visitScore: row.visit_score,
+      },
+      app.now(),
+    ),
   };
 }
 
@@ -199,7 +222,7 @@ async function tracker(app: FastifyInstance, room: string, reply: FastifyReply) 
   return reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(view);
 }
 
-/** Drawn logos and avatars by kind and hue (at most 2 × 360 entries), so each is drawn once. */
+/** Drawn logos, avatars and covers by kind and hue (at most 3 × 360 entries), so each is drawn once. */
 const drawnArt = new Map<string, Buffer>();
 function art(key: string, draw: () => Buffer): Buffer {
   let png = drawnArt.get(key);

@@ -1,4 +1,5 @@
 import { PLAY_LINK_KEY, PLAY_URL_PARAM } from '@arena/domain';
+import type { TrackerScene } from './live-tracker-scene.ts';
 
 /*
  * The two plain pages the live area serves outside the SPA (docs/live.md "Pages"): the match tracker
@@ -31,6 +32,7 @@ export interface TrackerView {
   visitScore: number | null;
   clock: string;
   phase: string;
+  scene: TrackerScene;
 }
 
 const FIELD: Readonly<Record<string, string>> = {
@@ -58,10 +60,21 @@ const FIELD_COLOUR: Readonly<Record<string, string>> = {
   esports: '#24312a',
 };
 
-/** The match tracker: pitch, teams, score and clock, refreshed from the public tracker feed. */
+/** What the tracker says when a side's score goes up, per sport. */
+const SCORED: Readonly<Record<string, string>> = { football: '进球', basketball: '得分', esports: '击杀' };
+
+/**
+ * The match tracker: pitch, teams, score, clock and a progress bar, refreshed from the public tracker
+ * feed every 2 s. The ball is where the feed's scene puts it (live-tracker-scene.ts: from the real
+ * clock and score, never at random), eased between polls; a score that went up since the last poll
+ * is announced and the ball shown in that goal for a moment.
+ */
 export function animationPage(view: TrackerView, nonce: string): string {
   const score = (n: number | null) => (n === null ? '-' : String(n));
   const feed = `/live/${encodeURIComponent(view.matchId)}/tracker.json`;
+  const { ball, attack, progress } = view.scene;
+  const percent = Math.round(progress * 100);
+  const side = (a: TrackerScene['attack']) => (a === 'home' ? '主队进攻' : a === 'visit' ? '客队进攻' : '');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -70,29 +83,65 @@ export function animationPage(view: TrackerView, nonce: string): string {
 .board{display:flex;align-items:center;justify-content:space-between;padding:8px 12px;background:rgba(0,0,0,.45)}
 .team{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.team.v{text-align:right}
 .score{font-size:22px;font-weight:700;padding:0 12px;font-variant-numeric:tabular-nums}
-.meta{text-align:center;font-size:12px;opacity:.8;padding:4px}
+.meta{display:flex;justify-content:space-between;font-size:12px;padding:4px 12px}
+.bar{height:4px;background:rgba(255,255,255,.25)}.bar>div{height:100%;background:#facc15;transition:width 1.8s linear}
+.pitch{position:relative}#event{position:absolute;left:50%;top:40%;transform:translate(-50%,-50%);margin:0;
+padding:6px 14px;border-radius:16px;background:#b91c1c;color:#fff;font-weight:700}#event[hidden]{display:none}
 svg{display:block;width:100%;height:auto}#ball{transition:cx 1.8s ease,cy 1.8s ease}</style></head>
 <body><main aria-label="比赛动画">
-<div class="meta"><span id="league">${escapeHtml(view.league)}</span> · <span id="clock">${escapeHtml(view.clock || '未开赛')}</span></div>
+<div class="meta"><span><span id="league">${escapeHtml(view.league)}</span> · <span id="clock">${escapeHtml(view.clock || '未开赛')}</span></span>
+<span id="attack" data-testid="tracker-attack">${side(attack)}</span></div>
 <div class="board"><span class="team" id="home">${escapeHtml(view.homeName)}</span>
 <span class="score" data-testid="tracker-score"><span id="hs">${score(view.homeScore)}</span> : <span id="vs">${score(view.visitScore)}</span></span>
 <span class="team v" id="visit">${escapeHtml(view.visitName)}</span></div>
-<svg viewBox="0 0 320 180" role="img" aria-label="场地"><rect width="320" height="180" fill="${FIELD_COLOUR[view.sport] ?? '#1f7a3a'}"/>
-${FIELD[view.sport] ?? FIELD['football']}<circle id="ball" cx="160" cy="90" r="5" fill="#fff"/></svg>
+<div class="bar" id="bar" role="progressbar" aria-label="比赛进度" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent}"><div id="fill" style="width:${percent}%"></div></div>
+<div class="pitch"><svg viewBox="0 0 320 180" role="img" aria-label="场地"><rect width="320" height="180" fill="${FIELD_COLOUR[view.sport] ?? '#1f7a3a'}"/>
+${FIELD[view.sport] ?? FIELD['football']}<circle id="ball" data-testid="tracker-ball" cx="${ball.x}" cy="${ball.y}" r="5" fill="#fff"/></svg>
+<p id="event" role="status" hidden></p></div>
 </main>
 <script nonce="${nonce}">
 (function () {
   var feed = ${JSON.stringify(feed)};
+  var scored = ${JSON.stringify(SCORED[view.sport] ?? SCORED['football'])};
+  var goal = ${JSON.stringify(
+    view.sport === 'esports'
+      ? [
+          [300, 20],
+          [20, 160],
+        ]
+      : [
+          [312, 90],
+          [8, 90],
+        ],
+  )};
+  var last = [${JSON.stringify(view.homeScore)}, ${JSON.stringify(view.visitScore)}];
   var ball = document.getElementById('ball');
+  var banner = document.getElementById('event');
+  var hold = 0;
   function text(id, value) { var el = document.getElementById(id); if (el) el.textContent = value; }
+  function place(x, y) { ball.setAttribute('cx', String(x)); ball.setAttribute('cy', String(y)); }
   function show(d) {
     text('hs', d.homeScore === null ? '-' : String(d.homeScore));
     text('vs', d.visitScore === null ? '-' : String(d.visitScore));
     text('clock', d.clock || '未开赛');
-    if (d.phase === 'live' && ball) {
-      ball.setAttribute('cx', String(30 + Math.random() * 260));
-      ball.setAttribute('cy', String(20 + Math.random() * 140));
+    var s = d.scene;
+    text('attack', s.attack === 'home' ? '主队进攻' : s.attack === 'visit' ? '客队进攻' : '');
+    var pct = Math.round(s.progress * 100);
+    document.getElementById('fill').style.width = pct + '%';
+    document.getElementById('bar').setAttribute('aria-valuenow', String(pct));
+    var home = (d.homeScore || 0) > (last[0] || 0);
+    var visit = (d.visitScore || 0) > (last[1] || 0);
+    last = [d.homeScore, d.visitScore];
+    if (home || visit) {
+      var at = goal[home ? 0 : 1];
+      banner.textContent = scored + '！' + (home ? d.homeName : d.visitName);
+      banner.hidden = false;
+      place(at[0], at[1]);
+      hold = 2;
+      return;
     }
+    if (hold > 0) { hold -= 1; if (hold === 0) banner.hidden = true; return; }
+    place(s.ball.x, s.ball.y);
   }
   function poll() {
     fetch(feed, { cache: 'no-store' }).then(function (r) { return r.ok ? r.json() : null; })

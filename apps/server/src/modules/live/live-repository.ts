@@ -1,4 +1,4 @@
-import { formatStartAt } from '@arena/domain';
+import { formatStartAt, isWorldCupMatch } from '@arena/domain';
 import type { z } from 'zod';
 import type { catalogue } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
@@ -17,6 +17,7 @@ export const livePaths = {
   animation: (matchId: string) => `/live/animation/${matchId}.html`,
   teamLogo: (teamId: string) => `/live/logo/${teamId}.png`,
   avatar: (anchorId: string) => `/live/avatar/${anchorId}.png`,
+  cover: (roomId: string) => `/live/cover/${roomId}.png`,
 };
 
 /** ballClassId per sport (design; spec §3 names the field only). */
@@ -146,6 +147,7 @@ export function matchToItem(row: MatchRow, now: number): LiveItem & { phaseOrder
     // A finished match is no longer priced.
     odds: phase === 'ended' ? [] : parseSelections(row.main_odds),
     updatedAt: row.updated_at,
+    ...(row.room_id === null ? {} : { coverUrl: livePaths.cover(row.room_id) }),
     phaseOrder: phaseOrder(phase),
   };
 }
@@ -206,6 +208,7 @@ export function castToItem(row: CastRow, now: number): LiveItem {
     clock: '',
     odds: [],
     updatedAt: 0,
+    coverUrl: livePaths.cover(row.id),
   };
 }
 
@@ -225,12 +228,17 @@ export async function readCastRow(db: Queryable, id: string): Promise<CastRow | 
   return (await db.query<CastRow>(`${CAST_SELECT} and r.id = $1`, [id])).rows[0] ?? null;
 }
 
-/** Live first (most popular first), then the coming ones by start; ended ones last. */
+/**
+ * Live first (most popular first), then the coming ones by start; ended ones last. Within each of
+ * the three, the World Cup feature matches lead (spec §9 world-cup match ids).
+ */
 export function sortMatches(items: (LiveItem & { phaseOrder: number })[], rows: MatchRow[]): LiveItem[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return items
     .sort((a, b) => {
       if (a.phaseOrder !== b.phaseOrder) return a.phaseOrder - b.phaseOrder;
+      const cup = Number(isWorldCupMatch(b.matchId)) - Number(isWorldCupMatch(a.matchId));
+      if (cup !== 0) return cup;
       const ra = byId.get(a.matchId);
       const rb = byId.get(b.matchId);
       if (!ra || !rb) return 0;
@@ -321,6 +329,15 @@ export async function teamHue(db: Queryable, id: string): Promise<number | null>
 /** The hue a streamer's drawn avatar uses, or null for an unknown streamer. */
 export async function anchorHue(db: Queryable, id: string): Promise<number | null> {
   const { rows } = await db.query<{ hue: number }>('select hue from live_anchor where id = $1', [id]);
+  return rows[0]?.hue ?? null;
+}
+
+/** The hue of a streamer room's cover (its streamer's), or null for an unknown room. */
+export async function roomHue(db: Queryable, roomId: string): Promise<number | null> {
+  const { rows } = await db.query<{ hue: number }>(
+    'select a.hue from live_room r join live_anchor a on a.id = r.anchor_id where r.id = $1',
+    [roomId],
+  );
   return rows[0]?.hue ?? null;
 }
 

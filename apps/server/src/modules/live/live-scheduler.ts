@@ -5,8 +5,17 @@ import { driftSelections, type Selection } from './live-odds.ts';
 import { isOn, isPlaying, matchClock, openingScore } from './live-phase.ts';
 import { unit } from './live-random.ts';
 import type { LiveSport } from './live-seed-data.ts';
-import { orderPushTickSafely } from '../chat/order-push-scheduler.ts';
 import { recordEndedResults } from './live-follow-repository.ts';
+import {
+  marketSelections,
+  rollEndedMatches,
+  roomsOnWithMatchIds,
+  setRoomStatus,
+  tickRows,
+  writeMarketSelections,
+  writeScores,
+  type TickRow,
+} from './live-tick-repository.ts';
 
 /** How often the scheduler runs (docs/live.md "Scheduler"). */
 export const LIVE_TICK_MS = 4_000;
@@ -39,15 +48,6 @@ export interface TickResult {
   repriced: string[];
 }
 
-interface TickRow {
-  id: string;
-  sport: LiveSport;
-  start_at: number;
-  duration_min: number;
-  home_score: number | null;
-  visit_score: number | null;
-}
-
 function points(sport: LiveSport, roll: number): number {
   if (sport !== 'basketball') return 1;
   return roll < 0.2 ? 1 : roll < 0.8 ? 2 : 3;
@@ -63,21 +63,9 @@ export async function liveTick(db: Queryable, now: number, mode: TickMode = 'nor
   const result: TickResult = { rolled: 0, scored: [], repriced: [] };
   // The row is reused tomorrow: keep today's final score and closing prices as a result (赛果) first.
   await recordEndedResults(db, now, ENDED_GRACE_MS);
-  const rolled = await db.query<{ id: string }>(
-    `update live_match set
-       start_at = start_at + $2::bigint * (floor(($1::bigint - start_at - duration_min * 60000 - $3::bigint)
-         / $2::float8)::bigint + 1),
-       home_score = null, visit_score = null, updated_at = $1
-     where start_at + duration_min * 60000 + $3::bigint < $1::bigint
-     returning id`,
-    [now, DAY, ENDED_GRACE_MS],
-  );
-  result.rolled = rolled.rows.length;
+  result.rolled = await rollEndedMatches(db, now, DAY, ENDED_GRACE_MS);
 
-  const { rows } = await db.query<TickRow>(
-    `select m.id, l.sport, m.start_at::float8 as start_at, m.duration_min, m.home_score, m.visit_score
-     from live_match m join live_league l on l.id = m.league_id order by m.id`,
-  );
+  const rows = await tickRows(db);
   const tick = Math.floor(now / LIVE_TICK_MS);
   const scores: { id: string; home: number; visit: number }[] = [];
   const repriced: string[] = [];
@@ -94,11 +82,7 @@ export async function liveTick(db: Queryable, now: number, mode: TickMode = 'nor
   }
   // One statement per kind of change, whatever the number of matches: a 1 Hz `score-all` stays cheap.
   if (scores.length > 0) {
-    await db.query(
-      `update live_match m set home_score = v.home, visit_score = v.visit, updated_at = $2
-       from jsonb_to_recordset($1::jsonb) as v(id text, home int, visit int) where m.id = v.id`,
-      [JSON.stringify(scores), now],
-    );
+    await writeScores(db, scores, now);
   }
   await repriceMatches(db, repriced, `${tick}|${mode}`, now);
   result.scored = scores.map((s) => s.id);
@@ -130,28 +114,18 @@ function nextScore(
 
 async function repriceMatches(db: Queryable, matchIds: string[], seed: string, now: number): Promise<void> {
   if (matchIds.length === 0) return;
-  const { rows } = await db.query<{ market_id: string; selections: string }>(
-    'select market_id, selections from live_market where match_id = any($1::text[])',
-    [matchIds],
-  );
+  const rows = await marketSelections(db, matchIds);
   const next = rows.map((m) => ({
     id: m.market_id,
     selections: JSON.stringify(
       driftSelections(JSON.parse(m.selections) as Selection[], `${seed}|${m.market_id}`),
     ),
   }));
-  await db.query(
-    `update live_market m set selections = v.selections
-     from jsonb_to_recordset($1::jsonb) as v(id text, selections text) where m.market_id = v.id`,
-    [JSON.stringify(next)],
-  );
-  await db.query('update live_match set updated_at = $2 where id = any($1::text[])', [matchIds, now]);
+  await writeMarketSelections(db, next, matchIds, now);
 }
 
 async function followMatchPhase(db: Queryable, rows: TickRow[], now: number): Promise<void> {
-  const { rows: rooms } = await db.query<{ id: string; match_id: string; status: number }>(
-    `select id, match_id, status from live_room where match_id is not null and status in (1, 2, 3)`,
-  );
+  const rooms = await roomsOnWithMatchIds(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const room of rooms) {
     const match = byId.get(room.match_id);
@@ -161,8 +135,7 @@ async function followMatchPhase(db: Queryable, rows: TickRow[], now: number): Pr
       now,
     );
     const status = phase === 'live' ? 2 : phase === 'break' ? 3 : 1;
-    if (status !== room.status)
-      await db.query('update live_room set status = $2 where id = $1', [room.id, status]);
+    if (status !== room.status) await setRoomStatus(db, room.id, status);
   }
 }
 
@@ -171,6 +144,11 @@ export interface LiveScheduler {
   tick: (now: number, mode?: TickMode) => Promise<TickResult>;
   /** Stops the timer; later ticks only run when called. */
   stop: () => Promise<void>;
+  /**
+   * Work that follows every scheduled tick (not the test and benchmark modes), in order: the chat's
+   * streamer picks register here (app.ts), so the live module imports no chat code.
+   */
+  followTicks: (work: (now: number) => Promise<void>) => void;
 }
 
 declare module 'fastify' {
@@ -186,11 +164,12 @@ declare module 'fastify' {
 export function registerLiveScheduler(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
+  const followers: ((now: number) => Promise<void>)[] = [];
   const tick = (now: number, mode: TickMode = 'normal') => {
     const next = running.then(async () => {
       const result = await liveTick(app.db, now, mode);
       // Streamers' picks follow the schedule only (not the test and benchmark modes); docs/chat.md.
-      if (mode === 'normal') await orderPushTickSafely(app, now);
+      if (mode === 'normal') for (const work of followers) await work(now);
       return result;
     });
     running = next.catch(() => undefined);
@@ -201,7 +180,7 @@ export function registerLiveScheduler(app: FastifyInstance): void {
     timer = null;
     await running;
   };
-  app.decorate('liveScheduler', { tick, stop });
+  app.decorate('liveScheduler', { tick, stop, followTicks: (work) => void followers.push(work) });
   // Only the cluster's leader ticks on the timer (docs/scaling.md "Timed work"); tests call tick.
   app.addHook('onReady', async () => {
     if (app.cluster.leader.isLeader()) await tick(app.now());

@@ -226,3 +226,26 @@ export const ROOMS: readonly {
   { id: 'r-cast-4', anchor: 11, type: 'castLive', status: 0, title: '明日赛程早知道', desc: '20:00 开播' },
   { id: 'r-cast-5', anchor: 7, type: 'castLive', status: 4, title: '峡谷上分之路', desc: '' },
 ];
+
+/**
+ * The World Cup feature matches (spec §9 "world-cup match ids: a list of three"): their own league
+ * and national teams, with the ids of `WORLD_CUP_MATCH_IDS` (opening match, semi-final, final).
+ * `startInMin` places each against the seed time: the opener is on when the seed runs.
+ */
+export const WORLD_CUP = {
+  league: { id: 'l-worldcup', sport: 'football', name: '世界杯', venue: 'YB' },
+  teams: [
+    ['阿根廷', 'ARG'],
+    ['法国', 'FRA'],
+    ['巴西', 'BRA'],
+    ['英格兰', 'ENG'],
+    ['西班牙', 'ESP'],
+    ['德国', 'GER'],
+  ],
+  /** home team index, visit team index, start against the seed time (minutes). */
+  matches: [
+    [0, 1, -25],
+    [2, 3, 180],
+    [4, 5, 360],
+  ],
+} as const;

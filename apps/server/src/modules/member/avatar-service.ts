@@ -1,6 +1,15 @@
 import { sniffImageType } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { clearAvatarIf, lockMemberRealName, readAvatarId, writeAvatarId } from '../auth/member-directory.ts';
+import {
+  countUploads,
+  deleteUpload,
+  insertUpload,
+  isMemberUpload,
+  readUpload,
+  uploadIds,
+} from './avatar-repository.ts';
 
 /** Path prefix of avatar images (plain GET, same origin). */
 export const AVATAR_PATH = '/media/avatar/';
@@ -59,20 +68,10 @@ export interface AvatarItem {
   inUse: boolean;
 }
 
-async function currentAvatar(q: Queryable, memberId: number): Promise<string | null> {
-  const { rows } = await q.query<{ avatar_id: string | null }>('select avatar_id from member where id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.avatar_id ?? null;
-}
-
 /** avatarList: the stock avatars, then the member's own uploads (oldest first). */
 export async function listAvatars(q: Queryable, memberId: number): Promise<AvatarItem[]> {
-  const inUse = await currentAvatar(q, memberId);
-  const { rows } = await q.query<{ id: string }>(
-    'select a.id::text as id from member_avatar a where member_id = $1 order by a.id',
-    [memberId],
-  );
+  const inUse = await readAvatarId(q, memberId);
+  const uploads = await uploadIds(q, memberId);
   return [
     ...STOCK_AVATAR_IDS.map((id) => ({
       avatarId: id,
@@ -80,7 +79,7 @@ export async function listAvatars(q: Queryable, memberId: number): Promise<Avata
       custom: false,
       inUse: id === inUse,
     })),
-    ...rows.map((r) => ({ avatarId: r.id, url: avatarUrl(r.id), custom: true, inUse: r.id === inUse })),
+    ...uploads.map((id) => ({ avatarId: id, url: avatarUrl(id), custom: true, inUse: id === inUse })),
   ];
 }
 
@@ -96,24 +95,15 @@ export async function insertAvatar(
 ): Promise<{ avatarId: string; url: string }> {
   const { type, bytes } = decodeAvatar(dataUrl);
   return db.transaction(async (tx) => {
-    await tx.query('select id from member where id = $1 for update', [memberId]);
-    const { rows: counted } = await tx.query<{ n: number }>(
-      'select count(*)::int as n from member_avatar where member_id = $1',
-      [memberId],
-    );
-    if ((counted[0]?.n ?? 0) >= AVATAR_MAX_PER_MEMBER)
+    await lockMemberRealName(tx, memberId);
+    if ((await countUploads(tx, memberId)) >= AVATAR_MAX_PER_MEMBER)
       throw new GatewayError(
         ErrorCode.avatarLimit,
         `最多保存 ${AVATAR_MAX_PER_MEMBER} 张自定义头像，请先删除一张`,
       );
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into member_avatar (member_id, content_type, bytes, created_at) values ($1, $2, $3, $4)
-       returning id::text as id`,
-      [memberId, type, bytes, now],
-    );
-    const id = rows[0]?.id;
+    const id = await insertUpload(tx, memberId, type, bytes, now);
     if (!id) throw new Error('avatar insert returned no id');
-    await tx.query('update member set avatar_id = $2 where id = $1', [memberId, id]);
+    await writeAvatarId(tx, memberId, id);
     return { avatarId: id, url: avatarUrl(id) };
   });
 }
@@ -126,15 +116,8 @@ export async function deleteAvatar(db: Db, memberId: number, avatarId: string): 
   if (STOCK_AVATAR_IDS.includes(avatarId)) throw new GatewayError(ErrorCode.forbidden, '系统头像不能删除');
   if (!isUploadId(avatarId)) throw notYours();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      'delete from member_avatar where id = $1::bigint and member_id = $2 returning id',
-      [avatarId, memberId],
-    );
-    if (rows.length === 0) throw notYours();
-    await tx.query('update member set avatar_id = null where id = $1 and avatar_id = $2', [
-      memberId,
-      avatarId,
-    ]);
+    if (!(await deleteUpload(tx, memberId, avatarId))) throw notYours();
+    await clearAvatarIf(tx, memberId, avatarId);
   });
 }
 
@@ -142,13 +125,9 @@ export async function deleteAvatar(db: Db, memberId: number, avatarId: string): 
 export async function selectAvatar(q: Queryable, memberId: number, avatarId: string): Promise<void> {
   if (!STOCK_AVATAR_IDS.includes(avatarId)) {
     if (!isUploadId(avatarId)) throw notYours();
-    const { rows } = await q.query('select 1 from member_avatar where id = $1::bigint and member_id = $2', [
-      avatarId,
-      memberId,
-    ]);
-    if (rows.length === 0) throw notYours();
+    if (!(await isMemberUpload(q, memberId, avatarId))) throw notYours();
   }
-  await q.query('update member set avatar_id = $2 where id = $1', [memberId, avatarId]);
+  await writeAvatarId(q, memberId, avatarId);
 }
 
 /** The bytes behind an avatar URL, for the media route. */
@@ -159,10 +138,6 @@ export async function readAvatar(
   const svg = stockAvatarSvg(avatarId);
   if (svg) return { type: 'image/svg+xml; charset=utf-8', body: svg };
   if (!isUploadId(avatarId)) return null;
-  const { rows } = await q.query<{ content_type: string; bytes: Uint8Array }>(
-    'select content_type, bytes from member_avatar where id = $1::bigint',
-    [avatarId],
-  );
-  const row = rows[0];
+  const row = await readUpload(q, avatarId);
   return row ? { type: row.content_type, body: Buffer.from(row.bytes) } : null;
 }

@@ -3,8 +3,15 @@ import { MAINLAND_AREA_CODE, maskPhone, validateEmail, validatePhone } from '@ar
 import type { Queryable } from '../../db/db.ts';
 import { assertRule, fieldError } from '../auth/account-validation.ts';
 import { maskEmail } from '../auth/forgot-password-service.ts';
-import { addNotice, consumeCode, duplicateKey } from '../auth/member-directory.ts';
-import { boundContact, wrongCode } from './contact-code.ts';
+import {
+  addNotice,
+  boundContact,
+  consumeCode,
+  contactHeldByOther,
+  duplicateKey,
+  writeContactColumn,
+  wrongCode,
+} from '../auth/member-directory.ts';
 
 /** Outbox scenes of bind codes (sendCode v3). */
 export const BIND_PHONE_SCENE = 'bindPhone';
@@ -18,19 +25,7 @@ export const contactTaken = (field: 'phone' | 'email') =>
   );
 
 /** True when another member holds this phone (digits) or email (any case). */
-export async function heldByOther(
-  q: Queryable,
-  memberId: number,
-  field: 'phone' | 'email',
-  value: string,
-): Promise<boolean> {
-  const where = field === 'phone' ? 'phone = $1' : 'lower(email) = lower($1)';
-  const { rows } = await q.query(`select 1 from member where ${where} and id <> $2 limit 1`, [
-    value,
-    memberId,
-  ]);
-  return rows.length > 0;
-}
+export const heldByOther = contactHeldByOther;
 
 /** Writes the contact; the unique index settles a race with another member as 10215. */
 export async function writeContact(
@@ -41,14 +36,8 @@ export async function writeContact(
   areaCode: string | null,
 ): Promise<void> {
   try {
-    if (field === 'phone')
-      await q.query('update member set phone = $2, area_code = $3 where id = $1', [
-        memberId,
-        value,
-        areaCode,
-      ]);
     // Emails are stored in lower case, as the operator contact endpoint does.
-    else await q.query('update member set email = $2 where id = $1', [memberId, value.toLowerCase()]);
+    await writeContactColumn(q, memberId, field, value, areaCode);
   } catch (err) {
     if (duplicateKey(err) === field) throw contactTaken(field);
     throw err;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { GatewayError } from '../../gateway/gateway-error.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import {
   getAddress,
   getRealName,
@@ -33,12 +32,6 @@ import { recordDailyLogin } from '../rewards/member-reward-service.ts';
 const m = catalogue.member;
 const OK = { ok: true } as const;
 
-/** The member of a member call (the gateway answers 10002 / 401 before the handler otherwise). */
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member.id;
-}
-
 /**
  * Member profile and security calls (spec §7 "Member"; docs/member-profile.md). Every handler acts on
  * the session's own member only: no input names another member.
@@ -48,75 +41,75 @@ export function registerMemberRoutes(app: FastifyInstance): void {
 
   registerCall(app, m.getMemberInfoForWeb, async (_input, ctx) => {
     // Opening the app counts as the day's login for the points task.
-    await recordDailyLogin(app.db, memberId(ctx), app.now());
-    return memberInfo(app.db, memberId(ctx));
+    await recordDailyLogin(app.db, ctx.member.id, app.now());
+    return memberInfo(app.db, ctx.member.id);
   });
   registerCall(app, m.updateNickName, async (input, ctx) => {
-    await updateNickName(app.db, memberId(ctx), input.nickName);
+    await updateNickName(app.db, ctx.member.id, input.nickName);
     return OK;
   });
-  registerCall(app, m.addressGet, (_input, ctx) => getAddress(app.db, memberId(ctx)));
+  registerCall(app, m.addressGet, (_input, ctx) => getAddress(app.db, ctx.member.id));
   registerCall(app, m.addressUpdate, async (input, ctx) => {
-    await updateAddress(app.db, memberId(ctx), input);
+    await updateAddress(app.db, ctx.member.id, input);
     return OK;
   });
-  registerCall(app, m.realNameGet, (_input, ctx) => getRealName(app.db, memberId(ctx)));
+  registerCall(app, m.realNameGet, (_input, ctx) => getRealName(app.db, ctx.member.id));
   registerCall(app, m.realNameSet, async (input, ctx) => {
-    await setRealName(app.db, memberId(ctx), input.realName);
+    await setRealName(app.db, ctx.member.id, input.realName);
     return OK;
   });
 
   registerCall(app, m.avatarList, async (_input, ctx) => ({
-    list: await listAvatars(app.db, memberId(ctx)),
+    list: await listAvatars(app.db, ctx.member.id),
   }));
-  registerCall(app, m.avatarInsert, (input, ctx) => insertAvatar(app.db, memberId(ctx), input.image, now()));
+  registerCall(app, m.avatarInsert, (input, ctx) => insertAvatar(app.db, ctx.member.id, input.image, now()));
   registerCall(app, m.avatarDelete, async (input, ctx) => {
-    await deleteAvatar(app.db, memberId(ctx), input.avatarId);
+    await deleteAvatar(app.db, ctx.member.id, input.avatarId);
     return OK;
   });
   registerCall(app, m.avatarUpdate, async (input, ctx) => {
-    await selectAvatar(app.db, memberId(ctx), input.avatarId);
+    await selectAvatar(app.db, ctx.member.id, input.avatarId);
     return OK;
   });
 
   registerCall(app, m.updateInfoValV4, async (input, ctx) => {
-    await bindPhone(app.db, memberId(ctx), input, now());
+    await bindPhone(app.db, ctx.member.id, input, now());
     return OK;
   });
   registerCall(app, m.updateInfoValV5, async (input, ctx) => {
-    await bindEmail(app.db, memberId(ctx), input, now());
+    await bindEmail(app.db, ctx.member.id, input, now());
     return OK;
   });
 
   registerCall(app, m.withdrawPasswordSet, async (input, ctx) => {
-    await setWithdrawPassword(app.db, memberId(ctx), input.password);
+    await setWithdrawPassword(app.db, ctx.member.id, input.password);
     return OK;
   });
   registerCall(app, m.withdrawPasswordReset, async (input, ctx) => {
-    await resetWithdrawPassword(app.db, memberId(ctx), input, now());
+    await resetWithdrawPassword(app.db, ctx.member.id, input, now());
     return OK;
   });
   registerCall(app, m.withdrawPasswordUpdate, async (input, ctx) => {
-    await updateWithdrawPassword(app.db, memberId(ctx), input, now());
+    await updateWithdrawPassword(app.db, ctx.member.id, input, now());
     return OK;
   });
   registerCall(app, m.withdrawPasswordGet, (_input, ctx) =>
-    withdrawPasswordState(app.db, memberId(ctx), now()),
+    withdrawPasswordState(app.db, ctx.member.id, now()),
   );
   registerCall(app, m.withdrawPasswordConfirm, (input, ctx) =>
-    confirmWithdrawPassword(app.db, memberId(ctx), input.password, now()),
+    confirmWithdrawPassword(app.db, ctx.member.id, input.password, now()),
   );
 
   registerCall(app, m.nameModifySubmit, async (input, ctx) => {
-    await submitNameReview(app.db, memberId(ctx), input, now());
+    await submitNameReview(app.db, ctx.member.id, input, now());
     return OK;
   });
-  registerCall(app, m.nameModifyStatus, (_input, ctx) => reviewStatus(app.db, memberId(ctx), 'name'));
+  registerCall(app, m.nameModifyStatus, (_input, ctx) => reviewStatus(app.db, ctx.member.id, 'name'));
   registerCall(app, m.phoneModifySubmit, async (input, ctx) => {
-    await submitPhoneReview(app.db, memberId(ctx), input, now());
+    await submitPhoneReview(app.db, ctx.member.id, input, now());
     return OK;
   });
-  registerCall(app, m.phoneModifyStatus, (_input, ctx) => reviewStatus(app.db, memberId(ctx), 'phone'));
+  registerCall(app, m.phoneModifyStatus, (_input, ctx) => reviewStatus(app.db, ctx.member.id, 'phone'));
 
   // Avatar images: plain GET (img src), same origin. Uploads never change under an id: cached a year.
   app.get<{ Params: { id: string } }>(`${AVATAR_PATH}:id`, async (req, reply) => {

@@ -7,21 +7,17 @@ import { maskEmail } from '../auth/forgot-password-service.ts';
 import { walletBalance } from '../wallet/ledger.ts';
 import { avatarUrl } from './avatar-service.ts';
 import { memberRewardSummary } from '../rewards/member-reward-service.ts';
+import { readSwitches } from '../site/site-config-service.ts';
+import {
+  readAddress,
+  readProfile,
+  readRealName,
+  setRealNameOnce,
+  writeAddress,
+  writeNickname,
+} from '../auth/member-directory.ts';
 
 export type Address = z.output<typeof catalogue.member.addressUpdate.input>;
-
-interface ProfileRow {
-  id: number;
-  name: string;
-  nickname: string;
-  phone: string | null;
-  email: string | null;
-  real_name: string | null;
-  withdraw_set: boolean;
-  avatar_id: string | null;
-  created_at: Date;
-  last_login_at: Date | null;
-}
 
 /** Spec §3 bind steps still open: a real name, then a phone or an email. */
 export function pendingBindSteps(row: {
@@ -36,10 +32,8 @@ export function pendingBindSteps(row: {
 }
 
 async function walletTypeOfSite(q: Queryable): Promise<'RMB' | 'USDT'> {
-  const { rows } = await q.query<{ value: unknown }>(
-    `select value from site_config where key = 'settlementUnit'`,
-  );
-  return rows[0]?.value === 'USDT' ? 'USDT' : 'RMB';
+  const values = await readSwitches(q, ['settlementUnit']);
+  return values.get('settlementUnit') === 'USDT' ? 'USDT' : 'RMB';
 }
 
 /**
@@ -48,14 +42,7 @@ async function walletTypeOfSite(q: Queryable): Promise<'RMB' | 'USDT'> {
  * the black / no-level tags and the date of birth come from the rewards module.
  */
 export async function memberInfo(q: Queryable, memberId: number): Promise<MemberInfo> {
-  const { rows } = await q.query<ProfileRow>(
-    `select m.id::int as id, m.name, m.nickname, m.phone, m.email, m.real_name, m.avatar_id, m.created_at,
-            m.withdraw_password_hash is not null as withdraw_set,
-            (select max(s.created_at) from session s where s.member_id = m.id) as last_login_at
-       from member m where m.id = $1`,
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await readProfile(q, memberId);
   if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
   const rewards = await memberRewardSummary(q, memberId);
   return {
@@ -118,14 +105,11 @@ export async function updateNickName(q: Queryable, memberId: number, nickName: s
   if (value === '') throw fieldError('nickName', '昵称不能为空');
   if (NICKNAME_FORBIDDEN.test(value)) throw fieldError('nickName', '昵称含有不支持的字符');
   if (isStaffLikeNickname(value)) throw fieldError('nickName', '昵称不能包含客服、官方等保留字');
-  await q.query('update member set nickname = $2 where id = $1', [memberId, value]);
+  await writeNickname(q, memberId, value);
 }
 
 export async function getAddress(q: Queryable, memberId: number): Promise<{ address: Address | null }> {
-  const { rows } = await q.query<{ address: Address | null }>('select address from member where id = $1', [
-    memberId,
-  ]);
-  return { address: rows[0]?.address ?? null };
+  return { address: (await readAddress(q, memberId)) as Address | null };
 }
 
 /** addressUpdate: the whole address, trimmed; required parts must stay non-empty after trimming. */
@@ -144,7 +128,7 @@ export async function updateAddress(q: Queryable, memberId: number, input: Addre
   for (const [field, value] of Object.entries(address)) {
     if (NICKNAME_FORBIDDEN.test(value)) throw fieldError(field, '地址含有不支持的字符');
   }
-  await q.query('update member set address = $2::jsonb where id = $1', [memberId, JSON.stringify(address)]);
+  await writeAddress(q, memberId, address);
 }
 
 /** Both spec §5 real-name checks must pass (docs/member-profile.md). */
@@ -163,20 +147,13 @@ export async function getRealName(
   q: Queryable,
   memberId: number,
 ): Promise<{ bound: boolean; maskedRealName: string | null }> {
-  const { rows } = await q.query<{ real_name: string | null }>('select real_name from member where id = $1', [
-    memberId,
-  ]);
-  const name = rows[0]?.real_name ?? null;
+  const name = await readRealName(q, memberId);
   return { bound: name !== null, maskedRealName: name === null ? null : maskRealName(name) };
 }
 
 /** realNameSet: once; afterwards only the name modification review changes it (10216). */
 export async function setRealName(q: Queryable, memberId: number, realName: string): Promise<void> {
   assertRealName(realName);
-  const { rows } = await q.query(
-    'update member set real_name = $2 where id = $1 and real_name is null returning id',
-    [memberId, realName],
-  );
-  if (rows.length === 0)
+  if (!(await setRealNameOnce(q, memberId, realName)))
     throw new GatewayError(ErrorCode.changeNeedsReview, '真实姓名已绑定，如需修改请提交修改申请');
 }

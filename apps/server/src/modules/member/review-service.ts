@@ -2,53 +2,43 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import { MAINLAND_AREA_CODE, maskPhone, validatePhone } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { assertRule, fieldError } from '../auth/account-validation.ts';
-import { addNotice, consumeCode } from '../auth/member-directory.ts';
+import {
+  addNotice,
+  boundContact,
+  consumeCode,
+  readRealName,
+  writeRealName,
+  wrongCode,
+} from '../auth/member-directory.ts';
 import { BIND_PHONE_SCENE, contactTaken, heldByOther, writeContact } from './contact-bind-service.ts';
-import { boundContact, wrongCode } from './contact-code.ts';
 import { assertRealName, maskRealName } from './profile-service.ts';
+import {
+  decidePendingReview,
+  hasPendingReview,
+  insertPendingReview,
+  newestReview,
+  reviewExists,
+  reviewRows,
+  type ReviewKind,
+  type ReviewState,
+} from './review-repository.ts';
 
-export type ReviewKind = 'name' | 'phone';
-export type ReviewState = 'pending' | 'approved' | 'rejected';
+export type { ReviewKind, ReviewState } from './review-repository.ts';
 
 const KIND_LABEL: Record<ReviewKind, string> = { name: '真实姓名', phone: '手机号' };
 
 const alreadyPending = (kind: ReviewKind) =>
   new GatewayError(ErrorCode.reviewPending, `已有待审核的${KIND_LABEL[kind]}修改申请，请等待审核结果`);
 
-async function hasPending(q: Queryable, memberId: number, kind: ReviewKind): Promise<boolean> {
-  const { rows } = await q.query(
-    `select 1 from member_review where member_id = $1 and kind = $2 and status = 'pending'`,
-    [memberId, kind],
-  );
-  return rows.length > 0;
-}
+const hasPending = hasPendingReview;
 
 async function insertReview(
   q: Queryable,
-  review: {
-    memberId: number;
-    kind: ReviewKind;
-    oldValue: string;
-    newValue: string;
-    areaCode: string | null;
-    reason: string;
-  },
+  review: Omit<Parameters<typeof insertPendingReview>[1], 'at'>,
   now: Date,
 ): Promise<void> {
   try {
-    await q.query(
-      `insert into member_review (member_id, kind, status, old_value, new_value, area_code, reason, created_at)
-       values ($1, $2, 'pending', $3, $4, $5, $6, $7)`,
-      [
-        review.memberId,
-        review.kind,
-        review.oldValue,
-        review.newValue,
-        review.areaCode,
-        review.reason.trim(),
-        now,
-      ],
-    );
+    await insertPendingReview(q, { ...review, reason: review.reason.trim(), at: now });
   } catch (err) {
     // The partial unique index keeps one pending review per member and kind, even under a race.
     if ((err as { code?: unknown }).code === '23505') throw alreadyPending(review.kind);
@@ -56,12 +46,7 @@ async function insertReview(
   }
 }
 
-async function currentRealName(q: Queryable, memberId: number): Promise<string | null> {
-  const { rows } = await q.query<{ real_name: string | null }>('select real_name from member where id = $1', [
-    memberId,
-  ]);
-  return rows[0]?.real_name ?? null;
-}
+const currentRealName = readRealName;
 
 /** nameModifySubmit: a bound real name, a new one passing both §5 checks and differing from it. */
 export async function submitNameReview(
@@ -129,12 +114,7 @@ export async function reviewStatus(
   memberId: number,
   kind: ReviewKind,
 ): Promise<{ status: 'none' | ReviewState; submittedAt: number | null; remark: string }> {
-  const { rows } = await q.query<{ status: ReviewState; created_at: Date; remark: string }>(
-    `select status, created_at, remark from member_review where member_id = $1 and kind = $2
-      order by created_at desc, id desc limit 1`,
-    [memberId, kind],
-  );
-  const row = rows[0];
+  const row = await newestReview(q, memberId, kind);
   if (!row) return { status: 'none', submittedAt: null, remark: '' };
   return { status: row.status, submittedAt: new Date(row.created_at).getTime(), remark: row.remark };
 }
@@ -159,27 +139,7 @@ export async function listReviews(
   q: Queryable,
   filter: { status?: ReviewState; id?: string },
 ): Promise<ReviewItem[]> {
-  const { rows } = await q.query<{
-    id: string;
-    member_id: string;
-    member_name: string;
-    kind: ReviewKind;
-    status: ReviewState;
-    old_value: string | null;
-    new_value: string;
-    area_code: string | null;
-    reason: string;
-    remark: string;
-    created_at: Date;
-    decided_at: Date | null;
-  }>(
-    `select r.id::text as id, r.member_id::text as member_id, m.name as member_name, r.kind, r.status,
-            r.old_value, r.new_value, r.area_code, r.reason, r.remark, r.created_at, r.decided_at
-       from member_review r join member m on m.id = r.member_id
-      where ($1::text is null or r.status = $1) and ($2::bigint is null or r.id = $2::bigint)
-      order by r.created_at, r.id limit 200`,
-    [filter.status ?? null, filter.id ?? null],
-  );
+  const rows = await reviewRows(q, { status: filter.status ?? null, id: filter.id ?? null });
   return rows.map((r) => ({
     id: r.id,
     memberId: r.member_id,
@@ -214,27 +174,12 @@ export async function decideReview(
 ): Promise<DecideOutcome> {
   if (!/^\d{1,18}$/.test(id)) return { ok: false, reason: 'notFound' };
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      member_id: number;
-      kind: ReviewKind;
-      new_value: string;
-      area_code: string | null;
-    }>(
-      `update member_review set status = $2, remark = $3, decided_at = $4
-        where id = $1::bigint and status = 'pending'
-        returning member_id::int as member_id, kind, new_value, area_code`,
-      [id, decision, remark, now],
-    );
-    const row = rows[0];
-    if (!row) {
-      const { rows: found } = await tx.query('select 1 from member_review where id = $1::bigint', [id]);
-      return { ok: false, reason: found.length ? 'notPending' : 'notFound' };
-    }
+    const row = await decidePendingReview(tx, id, decision, remark, now);
+    if (!row) return { ok: false, reason: (await reviewExists(tx, id)) ? 'notPending' : 'notFound' };
     const label = KIND_LABEL[row.kind];
     const shown = row.kind === 'name' ? maskRealName(row.new_value) : maskPhone(row.new_value);
     if (decision === 'approved') {
-      if (row.kind === 'name')
-        await tx.query('update member set real_name = $2 where id = $1', [row.member_id, row.new_value]);
+      if (row.kind === 'name') await writeRealName(tx, row.member_id, row.new_value);
       else await writeContact(tx, row.member_id, 'phone', row.new_value, row.area_code);
     }
     await addNotice(

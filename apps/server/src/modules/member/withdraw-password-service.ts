@@ -4,7 +4,18 @@ import { validateWithdrawPassword } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { assertRule } from '../auth/account-validation.ts';
 import { hashWithdrawPin, verifyWithdrawPin } from '../auth/pin-hash.ts';
-import { spendBoundContactCode } from './contact-code.ts';
+import {
+  clearWithdrawTries,
+  countWithdrawWrongTry,
+  lockWithdrawPassword,
+  readWithdrawPassword,
+  rehashWithdrawPassword,
+  setFirstWithdrawPassword,
+  spendBoundContactCode,
+  writeWithdrawPassword,
+  type WithdrawPasswordRow,
+} from '../auth/member-directory.ts';
+import { insertWithdrawTicket, spendWithdrawTicket } from './withdraw-ticket-repository.ts';
 
 /** Wrong withdraw passwords allowed in one window before the lock (docs/member-profile.md). */
 export const WITHDRAW_MAX_WRONG_TRIES = 5;
@@ -15,21 +26,10 @@ export const WITHDRAW_TICKET_TTL_MS = 5 * 60 * 1000;
 /** Outbox scene of reset codes (sendCode v3 scene `withdrawPassword`). */
 export const WITHDRAW_CODE_SCENE = 'withdrawPassword';
 
-interface WithdrawRow {
-  hash: string | null;
-  fail_count: number;
-  fail_since: Date | null;
-  locked_until: Date | null;
-}
+type WithdrawRow = WithdrawPasswordRow;
 
 async function readState(q: Queryable, memberId: number): Promise<WithdrawRow> {
-  const { rows } = await q.query<WithdrawRow>(
-    `select withdraw_password_hash as hash, withdraw_fail_count as fail_count,
-            withdraw_fail_since as fail_since, withdraw_locked_until as locked_until
-       from member where id = $1`,
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await readWithdrawPassword(q, memberId);
   if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
   return row;
 }
@@ -51,33 +51,16 @@ const locked = (until: number) =>
  */
 async function recordWrongTry(q: Queryable, memberId: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - WITHDRAW_WINDOW_MS);
-  const { rows } = await q.query<{ fail_count: number }>(
-    `update member set
-        withdraw_fail_count = case when withdraw_fail_since is null or withdraw_fail_since <= $2
-                                   then 1 else withdraw_fail_count + 1 end,
-        withdraw_fail_since = case when withdraw_fail_since is null or withdraw_fail_since <= $2
-                                   then $3 else withdraw_fail_since end
-      where id = $1 returning withdraw_fail_count as fail_count`,
-    [memberId, windowStart, now],
-  );
-  const count = rows[0]?.fail_count ?? WITHDRAW_MAX_WRONG_TRIES;
+  const count = (await countWithdrawWrongTry(q, memberId, windowStart, now)) ?? WITHDRAW_MAX_WRONG_TRIES;
   if (count >= WITHDRAW_MAX_WRONG_TRIES) {
-    await q.query(
-      `update member set withdraw_locked_until = $2, withdraw_fail_count = 0, withdraw_fail_since = null
-        where id = $1`,
-      [memberId, new Date(now.getTime() + WITHDRAW_WINDOW_MS)],
-    );
+    await lockWithdrawPassword(q, memberId, new Date(now.getTime() + WITHDRAW_WINDOW_MS));
     return 0;
   }
   return WITHDRAW_MAX_WRONG_TRIES - count;
 }
 
 async function clearTries(q: Queryable, memberId: number): Promise<void> {
-  await q.query(
-    `update member set withdraw_fail_count = 0, withdraw_fail_since = null, withdraw_locked_until = null
-      where id = $1 and (withdraw_fail_count <> 0 or withdraw_locked_until is not null)`,
-    [memberId],
-  );
+  await clearWithdrawTries(q, memberId);
 }
 
 /**
@@ -108,11 +91,7 @@ export async function verifyWithdrawPassword(
   }
   await clearTries(q, memberId);
   // A PIN stored before the pepper: now that it is known right, keep it peppered from here on.
-  if (check.rehash)
-    await q.query(
-      'update member set withdraw_password_hash = $2 where id = $1 and withdraw_password_hash = $3',
-      [memberId, check.rehash, row.hash],
-    );
+  if (check.rehash) await rehashWithdrawPassword(q, memberId, check.rehash, row.hash);
 }
 
 /** withdrawPasswordGet: whether one is set and the lock end, if locked. */
@@ -129,12 +108,7 @@ export async function withdrawPasswordState(
 export async function setWithdrawPassword(db: Db, memberId: number, password: string): Promise<void> {
   assertRule('password', validateWithdrawPassword(password));
   const hash = await hashWithdrawPin(password);
-  const { rows } = await db.query(
-    `update member set withdraw_password_hash = $2 where id = $1 and withdraw_password_hash is null
-      returning id`,
-    [memberId, hash],
-  );
-  if (rows.length === 0)
+  if (!(await setFirstWithdrawPassword(db, memberId, hash)))
     throw new GatewayError(ErrorCode.withdrawPasswordAlreadySet, '取款密码已设置，如需更改请修改或重置');
 }
 
@@ -150,7 +124,7 @@ export async function updateWithdrawPassword(
     throw new GatewayError(ErrorCode.badInput, '新取款密码不能与原密码相同', { field: 'password' });
   await verifyWithdrawPassword(db, memberId, input.oldPassword, now);
   const hash = await hashWithdrawPin(input.password);
-  await db.query('update member set withdraw_password_hash = $2 where id = $1', [memberId, hash]);
+  await writeWithdrawPassword(db, memberId, hash, false);
 }
 
 /**
@@ -167,11 +141,7 @@ export async function resetWithdrawPassword(
   const hash = await hashWithdrawPin(input.password);
   // Not in a transaction with the update: a wrong code's counted try must stick (consumeCode).
   await spendBoundContactCode(db, memberId, WITHDRAW_CODE_SCENE, input.code, now);
-  await db.query(
-    `update member set withdraw_password_hash = $2, withdraw_fail_count = 0, withdraw_fail_since = null,
-            withdraw_locked_until = null where id = $1`,
-    [memberId, hash],
-  );
+  await writeWithdrawPassword(db, memberId, hash, true);
 }
 
 /** withdrawPasswordConfirm: verifies, then issues a 5-minute single-use ticket. */
@@ -184,10 +154,7 @@ export async function confirmWithdrawPassword(
   await verifyWithdrawPassword(db, memberId, password, now);
   const ticket = randomBytes(24).toString('hex');
   const expiresAt = now.getTime() + WITHDRAW_TICKET_TTL_MS;
-  await db.query(
-    `insert into withdraw_password_ticket (ticket, member_id, created_at, expires_at) values ($1, $2, $3, $4)`,
-    [ticket, memberId, now, new Date(expiresAt)],
-  );
+  await insertWithdrawTicket(db, ticket, memberId, now, new Date(expiresAt));
   return { ticket, expiresAt };
 }
 
@@ -198,10 +165,5 @@ export async function consumeWithdrawTicket(
   ticket: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const { rows } = await q.query(
-    `update withdraw_password_ticket set used_at = $3
-      where ticket = $1 and member_id = $2 and used_at is null and expires_at > $3 returning ticket`,
-    [ticket, memberId, now],
-  );
-  return rows.length === 1;
+  return spendWithdrawTicket(q, ticket, memberId, now);
 }

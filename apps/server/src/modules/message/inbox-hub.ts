@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { lookupSession } from '../auth/session-repository.ts';
 import { onInboxEvent, type InboxEvent } from './message-events.ts';
 import { latestNoticeId, lettersAfter } from './message-repository.ts';
 
@@ -74,7 +73,7 @@ export function registerInboxSocket(app: FastifyInstance): void {
     ws.once('message', (raw: Buffer) => {
       void (async () => {
         const token = readToken(raw);
-        const session = token ? await lookupSession(app.db, token) : null;
+        const session = token ? await app.gatewayGuards.session(token) : null;
         clearTimeout(timer);
         if (!session || !('member' in session)) return ws.close(4001, 'unauthorized');
         memberId = session.member.id;

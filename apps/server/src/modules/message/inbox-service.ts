@@ -100,9 +100,12 @@ export async function setSticky(db: Queryable, kind: Kind, memberId: number, id:
   return { ok: true };
 }
 
-/** Marks every item the member sees now as read; notices that arrive later stay unread. */
+/**
+ * Marks every item the member sees now as read; notices that arrive later stay unread. Promotions
+ * hidden during a time-out or self-exclusion are not seen, so they are left as they are.
+ */
 export async function allRead(db: Queryable, kind: Kind, memberId: number) {
-  if (kind === 'letter') await repo.markLettersRead(db, memberId, null);
+  if (kind === 'letter') await repo.markLettersRead(db, memberId, null, await hidePromotions(db, memberId));
   else {
     const ids = await repo.visibleNoticeIds(
       db,
@@ -116,9 +119,12 @@ export async function allRead(db: Queryable, kind: Kind, memberId: number) {
   return { ok: true };
 }
 
-/** Deletes every item the member sees now; a notice published later still arrives. */
+/**
+ * Deletes every item the member sees now; a notice published later still arrives, and promotions
+ * hidden during a time-out or self-exclusion are kept for when it ends.
+ */
 export async function allDelete(db: Queryable, kind: Kind, memberId: number) {
-  if (kind === 'letter') await repo.deleteLetters(db, memberId, null);
+  if (kind === 'letter') await repo.deleteLetters(db, memberId, null, await hidePromotions(db, memberId));
   else {
     const ids = await repo.visibleNoticeIds(
       db,

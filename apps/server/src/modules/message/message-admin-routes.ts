@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { findMemberByLogin } from '../auth/member-repository.ts';
+import { findMemberByLogin } from '../auth/member-directory.ts';
 import { sendLetter, sendNotice, sendPromotionLetter } from './message-service.ts';
 
 /* Shape only; the bounds and the in-app link rule are checked (in Chinese) by message-service. */

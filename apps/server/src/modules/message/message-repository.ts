@@ -99,19 +99,32 @@ export async function ownLetterIds(
   return rows.map((r) => r.id);
 }
 
-export async function markLettersRead(db: Queryable, memberId: number, ids: readonly string[] | null) {
+/** Marks `ids` (or, when null, every letter the member sees now) read. */
+export async function markLettersRead(
+  db: Queryable,
+  memberId: number,
+  ids: readonly string[] | null,
+  hidePromotions = false,
+) {
   await db.query(
-    `update message_letter set read_at = now()
+    `update message_letter l set read_at = now()
       where member_id = $1 and deleted_at is null and read_at is null
-        and ($2::bigint[] is null or id = any($2::bigint[]))`,
+        and ($2::bigint[] is null or id = any($2::bigint[])) ${noPromotion(hidePromotions, 'l')}`,
     [memberId, ids],
   );
 }
 
-export async function deleteLetters(db: Queryable, memberId: number, ids: readonly string[] | null) {
+/** Deletes `ids` (or, when null, every letter the member sees now). */
+export async function deleteLetters(
+  db: Queryable,
+  memberId: number,
+  ids: readonly string[] | null,
+  hidePromotions = false,
+) {
   await db.query(
-    `update message_letter set deleted_at = now()
-      where member_id = $1 and deleted_at is null and ($2::bigint[] is null or id = any($2::bigint[]))`,
+    `update message_letter l set deleted_at = now()
+      where member_id = $1 and deleted_at is null and ($2::bigint[] is null or id = any($2::bigint[]))
+        ${noPromotion(hidePromotions, 'l')}`,
     [memberId, ids],
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { GatewayError } from '../../gateway/gateway-error.ts';
+import { catalogue } from '@arena/protocol';
+import { registerCall } from '../../gateway/register-call.ts';
 import {
   allDelete,
   allRead,
@@ -15,27 +14,22 @@ import {
 import { registerMessageAdminRoutes } from './message-admin-routes.ts';
 import { registerInboxSocket } from './inbox-hub.ts';
 
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, '请先登录');
-  return ctx.member.id;
-}
-
 /** The 14 message calls (spec §7 "Messages"), the operator endpoints and the inbox socket. */
 export function registerMessageRoutes(app: FastifyInstance): void {
   const m = catalogue.message;
   const db = app.db;
   const family = (kind: Kind, calls: ReturnType<typeof callsOf>) => {
-    registerCall(app, calls.list, (input, ctx) => listInbox(db, kind, memberId(ctx), input));
-    registerCall(app, calls.read, (input, ctx) => markRead(db, kind, memberId(ctx), input.ids));
-    registerCall(app, calls.delete, (input, ctx) => remove(db, kind, memberId(ctx), input.ids));
+    registerCall(app, calls.list, (input, ctx) => listInbox(db, kind, ctx.member.id, input));
+    registerCall(app, calls.read, (input, ctx) => markRead(db, kind, ctx.member.id, input.ids));
+    registerCall(app, calls.delete, (input, ctx) => remove(db, kind, ctx.member.id, input.ids));
     registerCall(app, calls.sticky, (input, ctx) =>
-      setSticky(db, kind, memberId(ctx), input.id, input.sticky),
+      setSticky(db, kind, ctx.member.id, input.id, input.sticky),
     );
     registerCall(app, calls.unreadCount, async (_input, ctx) => ({
-      count: await unreadCount(db, kind, memberId(ctx)),
+      count: await unreadCount(db, kind, ctx.member.id),
     }));
-    registerCall(app, calls.allRead, (_input, ctx) => allRead(db, kind, memberId(ctx)));
-    registerCall(app, calls.allDelete, (_input, ctx) => allDelete(db, kind, memberId(ctx)));
+    registerCall(app, calls.allRead, (_input, ctx) => allRead(db, kind, ctx.member.id));
+    registerCall(app, calls.allDelete, (_input, ctx) => allDelete(db, kind, ctx.member.id));
   };
   family('letter', callsOf('letter'));
   family('notice', callsOf('notice'));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { avatarPng } from '../live/live-art.ts';
 import { coverPng, COVER_MOTIFS } from './news-art.ts';
@@ -45,11 +45,6 @@ const imageNotFound = (reply: FastifyReply) =>
     .header('cache-control', 'no-store')
     .send({ code: ErrorCode.notFound, msg: '图片不存在', data: null });
 
-const memberId = (ctx: CallContext) => {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, '请先登录');
-  return ctx.member.id;
-};
-
 /** A Beijing-time date (the match start format, spec §3) within a week of today. */
 function checkDate(date: string, now: number): void {
   const at = Date.parse(`${date}T12:00:00+08:00`);
@@ -85,7 +80,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     predictions(db, input, ctx.member?.id ?? null, now()),
   );
   registerCall(app, catalogue.prediction.unlock, (input, ctx) =>
-    unlockPrediction(db, memberId(ctx), input.predictionId, now()),
+    unlockPrediction(db, ctx.member.id, input.predictionId, now()),
   );
 
   app.get<{ Params: { file: string } }>('/news/cover/:file', async (req, reply) => {

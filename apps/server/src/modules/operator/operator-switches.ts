@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
@@ -59,6 +60,20 @@ export const SWITCHES_OFF: OperatorSwitches = operatorSwitches.parse({});
 
 /** How long a process trusts its copy (another process may share the PostgreSQL database). */
 const CACHE_MS = 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Operator switches (spec §8 situations on demand); the gateway reads them through its gate guard. */
+    switches: SwitchBoard;
+  }
+}
+
+/** Decorates `app.switches` with the board over the app's database (read by the operator routes). */
+export function registerSwitchBoard(app: FastifyInstance): SwitchBoard {
+  const board = createSwitchBoard(app.db);
+  app.decorate('switches', board);
+  return board;
+}
 
 export interface SwitchBoard {
   get(): Promise<OperatorSwitches>;

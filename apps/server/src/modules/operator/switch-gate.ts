@@ -1,6 +1,7 @@
 import { ErrorCode } from '@arena/protocol';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import type { OperatorSwitches } from './operator-switches.ts';
+import type { GateRequest, GateVerdict } from '../../gateway/gateway-guards.ts';
+import type { OperatorSwitches, SwitchBoard } from './operator-switches.ts';
 
 /** Calls the §4/§8 flows themselves need: never gated, or a blocked client could not even verify. */
 const INFRASTRUCTURE = new Set([
@@ -12,6 +13,7 @@ const INFRASTRUCTURE = new Set([
   'auth.geetestValidate',
   'site.captchaImage',
   'site.lineConfigList',
+  'site.robotPass',
   'time.systemTimeGet',
   'tracking.clickReport',
 ]);
@@ -32,19 +34,12 @@ const PER_INFO = 'site.perInfoV5Get';
 
 const applies = (calls: readonly string[], id: string) => calls.length === 0 || calls.includes(id);
 
-export interface GateRequest {
-  callId: string;
-  ip: string;
-  deviceId: string | undefined;
-  /** The request carried a valid, now consumed, verification ticket. */
-  verified: boolean;
-}
-
 /**
- * Decides whether the operator switches stop a call, and with which §8 answer. Pure: the gateway
- * plugin calls it after the envelope opened and before the handler runs. `null` means go on.
+ * Decides whether the operator switches stop a call, and with which §8 answer. Pure: the gateway asks
+ * it (through {@link switchGate}) after the envelope opened and before the handler runs. `null` means
+ * go on.
  */
-export function gateCall(s: OperatorSwitches, r: GateRequest): GatewayError | null {
+export function gateCall(s: OperatorSwitches, r: GateRequest, robotCleared = false): GatewayError | null {
   if (INFRASTRUCTURE.has(r.callId)) return null;
   if (s.ipBlock.on && s.ipBlock.ips.includes(r.ip))
     return new GatewayError(ErrorCode.ipBlocked, '您的 IP 已被限制访问，请联系客服');
@@ -68,7 +63,7 @@ export function gateCall(s: OperatorSwitches, r: GateRequest): GatewayError | nu
     return new GatewayError(ErrorCode.tooManyVisitors, 'Current visiting users too many');
   if (s.rateLimit.on && applies(s.rateLimit.calls, r.callId))
     return new GatewayError(s.rateLimit.code, 'rate limited');
-  if (s.robotCheck.on && applies(s.robotCheck.calls, r.callId))
+  if (robotAsked(s, r.callId) && !robotCleared)
     return new GatewayError(ErrorCode.robotCheck, 'robot check needed');
   if (s.degraded.on && applies(s.degraded.calls, r.callId))
     return new GatewayError(ErrorCode.degraded, 'interface degraded');
@@ -80,4 +75,25 @@ export function gateCall(s: OperatorSwitches, r: GateRequest): GatewayError | nu
 /** Milliseconds to hold this call before answering (operator `delay` switch). */
 export function delayFor(s: OperatorSwitches, callId: string): number {
   return s.delay.ms > 0 && !INFRASTRUCTURE.has(callId) && applies(s.delay.calls, callId) ? s.delay.ms : 0;
+}
+
+/** Whether the robot-check switch asks this call for the check (spec §8). */
+const robotAsked = (s: OperatorSwitches, callId: string) =>
+  s.robotCheck.on && !INFRASTRUCTURE.has(callId) && applies(s.robotCheck.calls, callId);
+
+/**
+ * The gateway's switch guard: the board's current switches judged by {@link gateCall} and {@link delayFor}.
+ * `robotCleared` says whether a client passed the robot check page lately (robot-clearance-repository.ts);
+ * it is asked only while the robot-check switch applies to the call.
+ */
+export function switchGate(
+  board: SwitchBoard,
+  robotCleared: (request: GateRequest) => Promise<boolean> = () => Promise.resolve(false),
+): (request: GateRequest) => Promise<GateVerdict> {
+  return async (request) => {
+    const switches = await board.get();
+    const cleared = robotAsked(switches, request.callId) ? await robotCleared(request) : false;
+    const stop = gateCall(switches, request, cleared);
+    return { stop, holdMs: stop ? 0 : delayFor(switches, request.callId) };
+  };
 }

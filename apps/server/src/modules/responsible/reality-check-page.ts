@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
-import { loadLaunch } from '../games/play-service.ts';
+import type { Queryable } from '../../db/db.ts';
 import { answerRealityCheck, responsibleStatus } from './responsible-service.ts';
 
 const body = z
@@ -12,11 +12,21 @@ const body = z
   .strict();
 
 /**
+ * Who plays under a launch ticket: the games module's lookup, handed in by the app (app.ts), since
+ * games sits above responsible play (it asks responsible play before every stake).
+ */
+export type LaunchLookup = (
+  q: Queryable,
+  ticket: string,
+  now: number,
+) => Promise<{ demo: boolean; memberId: number | null }>;
+
+/**
  * The reality check on the game page: the page's script asks `/play/api/reality` (authenticated by the
  * launch ticket, like the page's other calls) for the running session and when the next check is due,
  * and shows the dialog when the device clock reaches it. Continue and stop are answered here too.
  */
-export function registerRealityCheckPage(app: FastifyInstance): void {
+export function registerRealityCheckPage(app: FastifyInstance, loadLaunch: LaunchLookup): void {
   app.get('/play/assets/reality.js', (_req, reply) =>
     reply
       .type('text/javascript; charset=utf-8')

@@ -236,23 +236,30 @@ export async function insertExclusion(
 }
 
 /** Every exclusion of a member, newest first (operators). */
-export async function listExclusions(q: Queryable, memberId: number): Promise<ExclusionRow[]> {
+export async function listExclusions(
+  q: Queryable,
+  memberId: number,
+): Promise<(ExclusionRow & { id: string; createdAt: number })[]> {
   const { rows } = await q.query<{
+    id: string;
     kind: ExclusionKind;
     starts_at: Date;
     ends_at: Date;
     set_by: 'member' | 'operator';
     note: string | null;
+    created_at: Date;
   }>(
-    `select kind, starts_at, ends_at, set_by, note from responsible_exclusion where member_id = $1
-      order by created_at desc, id desc`,
+    `select id::text as id, kind, starts_at, ends_at, set_by, note, created_at from responsible_exclusion
+      where member_id = $1 order by created_at desc, id desc`,
     [memberId],
   );
   return rows.map((r) => ({
+    id: r.id,
     kind: r.kind,
     startsAt: new Date(r.starts_at).getTime(),
     endsAt: new Date(r.ends_at).getTime(),
     setBy: r.set_by,
     note: r.note,
+    createdAt: new Date(r.created_at).getTime(),
   }));
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
+import { ErrorCode, GatewayError, catalogue, opsExcludeInput, opsMemberParams } from '@arena/protocol';
 import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '@arena/domain';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
-import { findMemberByLogin } from '../auth/member-directory.ts';
-import { listExclusions } from './responsible-repository.ts';
-import { registerRealityCheckPage } from './reality-check-page.ts';
+import { registerCall } from '../../gateway/register-call.ts';
+import { confirmAge } from './age-gate.ts';
+import { operatorExclude, operatorView } from './responsible-operator.ts';
+import { registerRealityCheckPage, type LaunchLookup } from './reality-check-page.ts';
 import { responsibleHistory } from './responsible-history.ts';
 import {
   answerRealityCheck,
@@ -15,24 +14,6 @@ import {
   setLimit,
   setRealityCheck,
 } from './responsible-service.ts';
-
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, '请先登录');
-  return ctx.member.id;
-}
-
-const nameParams = z.object({ name: z.string().min(1).max(64) });
-const excludeBody = z
-  .object({
-    kind: z.enum(['timeout', 'self_exclusion']),
-    days: z.number().int().min(TIMEOUT_DAYS.min).max(TIMEOUT_DAYS.max).optional(),
-    months: z.number().int().min(SELF_EXCLUSION_MONTHS.min).max(SELF_EXCLUSION_MONTHS.max).optional(),
-    note: z.string().trim().max(200).optional(),
-  })
-  .strict()
-  .refine((b) => (b.kind === 'timeout' ? b.days !== undefined : b.months !== undefined), {
-    message: '冷静期须给出天数（1–42），自我禁入须给出月数（6–60）',
-  });
 
 function fail(reply: FastifyReply, err: unknown) {
   if (!(err instanceof GatewayError)) throw err;
@@ -44,22 +25,22 @@ function fail(reply: FastifyReply, err: unknown) {
  * The member's responsible-play calls, and the operator's view: a member's limits and exclusions, and
  * adding an exclusion (an operator can extend, never shorten or lift one).
  */
-export function registerResponsibleRoutes(app: FastifyInstance): void {
+export function registerResponsibleRoutes(app: FastifyInstance, games: { launchOf: LaunchLookup }): void {
   const r = catalogue.responsible;
   const db = app.db;
-  registerCall(app, r.status, (_i, ctx) => responsibleStatus(db, memberId(ctx), app.now()));
-  registerCall(app, r.setLimit, (input, ctx) => setLimit(db, memberId(ctx), input, app.now()));
-  registerCall(app, r.cancelPending, (input, ctx) => cancelPending(db, memberId(ctx), input, app.now()));
+  registerCall(app, r.status, (_i, ctx) => responsibleStatus(db, ctx.member.id, app.now()));
+  registerCall(app, r.setLimit, (input, ctx) => setLimit(db, ctx.member.id, input, app.now()));
+  registerCall(app, r.cancelPending, (input, ctx) => cancelPending(db, ctx.member.id, input, app.now()));
   registerCall(app, r.setRealityCheck, (input, ctx) =>
-    setRealityCheck(db, memberId(ctx), input.minutes, app.now()),
+    setRealityCheck(db, ctx.member.id, input.minutes, app.now()),
   );
   registerCall(app, r.realityAnswer, (input, ctx) =>
-    answerRealityCheck(db, memberId(ctx), input.action, app.now()),
+    answerRealityCheck(db, ctx.member.id, input.action, app.now()),
   );
   registerCall(app, r.exclude, (input, ctx) =>
     exclude(
       db,
-      memberId(ctx),
+      ctx.member.id,
       input.kind === 'timeout'
         ? { kind: 'timeout', days: input.days ?? TIMEOUT_DAYS.min }
         : { kind: 'self_exclusion', months: input.months ?? SELF_EXCLUSION_MONTHS.min },
@@ -67,45 +48,33 @@ export function registerResponsibleRoutes(app: FastifyInstance): void {
       app.now(),
     ),
   );
-  registerCall(app, r.history, (_i, ctx) => responsibleHistory(db, memberId(ctx), app.now()));
-  registerRealityCheckPage(app);
+  registerCall(app, r.confirmAge, async (input, ctx) => {
+    await confirmAge(db, ctx.member.id, input.birthDate, app.now());
+    return responsibleStatus(db, ctx.member.id, app.now());
+  });
+  registerCall(app, r.history, (_i, ctx) => responsibleHistory(db, ctx.member.id, app.now()));
+  registerRealityCheckPage(app, games.launchOf);
 
   const admin = { preHandler: app.requireAdmin };
-  const member = async (name: string) => {
-    const m = await findMemberByLogin(db, name);
-    if (!m) throw new GatewayError(ErrorCode.notFound, '会员不存在');
-    return m;
-  };
+  const badInput = (reply: FastifyReply, msg: string | undefined) =>
+    reply.code(400).send({ code: ErrorCode.badInput, msg: msg ?? '参数无效', data: null });
   app.get('/admin/responsible/members/:name', admin, async (req, reply) => {
+    const p = opsMemberParams.safeParse(req.params);
+    if (!p.success) return badInput(reply, p.error.issues[0]?.message);
     try {
-      const { name } = nameParams.parse(req.params);
-      const m = await member(name);
-      const now = app.now();
-      return {
-        code: ErrorCode.ok,
-        msg: 'ok',
-        data: { ...(await responsibleStatus(db, m.id, now)), exclusions: await listExclusions(db, m.id) },
-      };
+      return { code: ErrorCode.ok, msg: 'ok', data: await operatorView(db, p.data.name, app.now()) };
     } catch (err) {
       return fail(reply, err);
     }
   });
   app.post('/admin/responsible/members/:name/exclusions', admin, async (req, reply) => {
-    const body = excludeBody.safeParse(req.body ?? {});
-    if (!body.success)
-      return reply
-        .code(400)
-        .send({ code: ErrorCode.badInput, msg: body.error.issues[0]?.message ?? '参数无效', data: null });
+    const p = opsMemberParams.safeParse(req.params);
+    const body = opsExcludeInput.safeParse(req.body ?? {});
+    if (!p.success) return badInput(reply, p.error.issues[0]?.message);
+    if (!body.success) return badInput(reply, body.error.issues[0]?.message);
     try {
-      const { name } = nameParams.parse(req.params);
-      const m = await member(name);
-      const b = body.data;
-      const input =
-        b.kind === 'timeout'
-          ? { kind: 'timeout' as const, days: b.days ?? 1 }
-          : { kind: 'self_exclusion' as const, months: b.months ?? 6 };
-      const status = await exclude(db, m.id, input, 'operator', app.now(), b.note ?? null);
-      return { code: ErrorCode.ok, msg: 'ok', data: status };
+      const view = await operatorExclude(db, p.data.name, body.data, app.now());
+      return { code: ErrorCode.ok, msg: 'ok', data: view };
     } catch (err) {
       return fail(reply, err);
     }

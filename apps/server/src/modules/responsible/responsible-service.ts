@@ -10,6 +10,7 @@ import {
 } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { depositValueFen, depositsPlacedSince } from '../wallet/member-activity.ts';
+import { assertAgeConfirmed, birthDateNeeded } from './age-gate.ts';
 import {
   activeExclusion,
   addPlay,
@@ -72,8 +73,9 @@ export async function isExcluded(q: Queryable, memberId: number, now: number): P
 }
 
 /**
- * A deposit order (`amount` in minor units of `currency`): refused during an exclusion or when it would
- * pass a deposit limit (orders paying, confirming or settled in the period count, USDT ones in yuan). Call inside the transaction that
+ * A deposit order (`amount` in minor units of `currency`): refused during an exclusion, without a
+ * confirmed age of 18+ (age-gate.ts), or when it would pass a deposit limit (orders paying,
+ * confirming or settled in the period count, USDT ones in yuan). Call inside the transaction that
  * inserts the order; the member's play-state lock makes two concurrent orders count each other.
  */
 export async function guardDeposit(
@@ -84,6 +86,7 @@ export async function guardDeposit(
 ): Promise<void> {
   await lockPlayState(tx, memberId, now);
   await assertNotExcluded(tx, memberId, now);
+  await assertAgeConfirmed(tx, memberId, now);
   const limits = await activeLimits(tx, memberId, 'deposit', now);
   if (limits.length === 0) return;
   // Limits are in yuan: a USDT order counts at the rate USDT is credited in yuan.
@@ -97,10 +100,12 @@ export async function guardDeposit(
 
 /**
  * A transfer into a venue (by hand, one-click or auto-transfer at launch): refused during an
- * exclusion, when a net-loss limit is used up, or when the session time limit is reached.
+ * exclusion, without a confirmed age, when a net-loss limit is used up, or when the session time
+ * limit is reached.
  */
 export async function guardTransferIn(q: Queryable, memberId: number, now: number): Promise<void> {
   await assertNotExcluded(q, memberId, now);
+  await assertAgeConfirmed(q, memberId, now);
   for (const limit of await activeLimits(q, memberId, 'loss', now)) {
     const period = limit.period as LimitPeriod;
     const used = await netLoss(q, memberId, period, now);
@@ -118,13 +123,14 @@ async function assertSessionTime(q: Queryable, s: PlayStateRow | null, memberId:
 
 /**
  * Admits one stake of `stake` fen and counts it, inside the transaction that debits it: refused during
- * an exclusion, past the session time limit, or when losing the stake could pass a net-loss limit
- * (stakes minus wins of the period; the stake counts as lost until its win is recorded). Starts a new
- * play session after {@link SESSION_IDLE_MS} without a stake.
+ * an exclusion, without a confirmed age, past the session time limit, or when losing the stake could
+ * pass a net-loss limit (stakes minus wins of the period; the stake counts as lost until its win is
+ * recorded). Starts a new play session after {@link SESSION_IDLE_MS} without a stake.
  */
 export async function admitStake(tx: Queryable, memberId: number, stake: number, now: number): Promise<void> {
   const s = await lockPlayState(tx, memberId, now);
   await assertNotExcluded(tx, memberId, now);
+  await assertAgeConfirmed(tx, memberId, now);
   await assertSessionTime(tx, s, memberId, now);
   for (const limit of await activeLimits(tx, memberId, 'loss', now)) {
     const period = limit.period as LimitPeriod;
@@ -214,6 +220,7 @@ export async function responsibleStatus(
         ? (running.realityAckAt ?? running.sessionStartedAt) + realityMinutes * 60_000
         : null,
     exclusion: e ? { kind: e.kind, startsAt: e.startsAt, endsAt: e.endsAt, setBy: e.setBy } : null,
+    birthDateNeeded: await birthDateNeeded(q, memberId),
   };
 }
 

@@ -122,6 +122,21 @@ export async function grantExists(q: Queryable, memberId: number, source: string
   return rows.length > 0;
 }
 
+/** The amount of a member's grant under (source, period), or null when there is none. */
+export async function grantAmount(
+  q: Queryable,
+  memberId: number,
+  source: string,
+  period: string,
+): Promise<number | null> {
+  const { rows } = await q.query<{ amount: Num }>(
+    'select amount from reward_grant where member_id = $1 and source = $2 and period = $3',
+    [memberId, source, period],
+  );
+  const r = rows[0];
+  return r ? Number(r.amount) : null;
+}
+
 export interface GrantRow {
   id: number;
   source: string;
@@ -163,6 +178,25 @@ export async function memberGrants(q: Queryable, memberId: number, limit = 50): 
     [memberId, limit],
   );
   return rows.map(toGrant);
+}
+
+/**
+ * A page of a member's payments, newest first by id (keyset: those older than `beforeId`), only the
+ * activities' (`act:` sources) when `activityOnly`; `more` says whether another page follows.
+ */
+export async function memberGrantsPage(
+  q: Queryable,
+  memberId: number,
+  p: { activityOnly: boolean; beforeId: string | null; size: number },
+): Promise<{ list: GrantRow[]; more: boolean }> {
+  const { rows } = await q.query<GrantDb>(
+    `select ${grantCols} from reward_grant
+     where member_id = $1 and ($2::bigint is null or id < $2::bigint)
+       and (not $3::boolean or source like 'act:%')
+     order by id desc limit $4`,
+    [memberId, p.beforeId, p.activityOnly, p.size + 1],
+  );
+  return { list: rows.slice(0, p.size).map(toGrant), more: rows.length > p.size };
 }
 
 /** Grants whose turnover is not yet played through, oldest first. */

@@ -6,6 +6,7 @@ import {
   grantExists,
   grantTotal,
   insertGrant,
+  memberGrantsPage,
   openGrants,
   setGrantTx,
   type RewardLine,
@@ -117,3 +118,31 @@ export const grantPaid = (q: Queryable, memberId: number, source: string, period
 /** Total paid to a member from one source. */
 export const grantPaidTotal = (q: Queryable, memberId: number, source: string) =>
   grantTotal(q, memberId, source);
+
+/** Reward records per page when the caller asks for no size (the catalogue's maximum). */
+const RECORDS_PAGE = 100;
+
+/**
+ * member.rewardRecords: the member's rewards newest first, a page at a time (keyset on the grant id,
+ * so a page never repeats or skips a reward paid meanwhile); `activity` keeps the activities' own.
+ */
+export async function rewardRecords(
+  q: Queryable,
+  memberId: number,
+  input: { kind?: 'all' | 'activity' | undefined; beforeId?: string | undefined; size?: number | undefined },
+) {
+  const page = await memberGrantsPage(q, memberId, {
+    activityOnly: input.kind === 'activity',
+    beforeId: input.beforeId ?? null,
+    size: input.size ?? RECORDS_PAGE,
+  });
+  const list = page.list.map((g) => ({
+    id: String(g.id),
+    source: g.source,
+    title: g.title,
+    amount: g.amount,
+    turnoverRequired: g.turnoverRequired,
+    createdAt: g.createdAt,
+  }));
+  return { list, nextBeforeId: page.more ? (list.at(-1)?.id ?? null) : null };
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import { siteDay } from '../wallet/wallet-util.ts';
-import { bumpTask, bumpTaskOnce } from './points-repository.ts';
+import { bumpTask, bumpTaskOnce, recordWatch } from './points-repository.ts';
 import { addPoints, levelsOf, memberReward, setBirthdayOnce, setTags } from './vip-repository.ts';
 
 /** Chat viewer level boundary (spec §6, §9): level 4 or below is low, above 4 is high. */
@@ -38,6 +38,29 @@ export function recordDailyLogin(q: Queryable, memberId: number, now: number): P
 /** Counts a chat message for the chat-message points task (the day's progress goes up by one). */
 export function recordChatMessage(q: Queryable, memberId: number, now: number): Promise<void> {
   return bumpTask(q, memberId, 'chat_message', siteDay(now));
+}
+
+/**
+ * The longest time between two reports of one member's room sockets that still counts as watching:
+ * two heartbeats (a socket that misses one is closed by the hub), so a member whose instance stopped
+ * without a leave report gets no credit for the time nobody saw them.
+ */
+export const WATCH_GAP_MS = 50_000;
+
+/**
+ * Counts live-room watching for the "watch a live room" points task (docs/rewards.md "Points"), from
+ * what the chat hub saw of the members' authenticated room sockets: a socket joining, each heartbeat
+ * it answered, or it leaving (`left`). Time is counted between consecutive reports of a member from
+ * any socket on any instance, at most {@link WATCH_GAP_MS} apart, so two tabs count one clock.
+ */
+export function recordLiveWatch(
+  q: Queryable,
+  memberIds: readonly number[],
+  now: number,
+  left = false,
+): Promise<void> {
+  if (memberIds.length === 0) return Promise.resolve();
+  return recordWatch(q, memberIds, { at: now, day: siteDay(now), gapMs: WATCH_GAP_MS, left });
 }
 
 /** Operator: set or clear the activity black-tag and no-level tag (spec §6). */

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/db.ts';
 
-/** All SQL of points_config, points_task and points_progress. */
+/** All SQL of points_config, points_task, points_progress and live_watch. */
 
 type Num = string | number;
-export type TaskKind = 'daily_login' | 'first_deposit' | 'rounds' | 'chat_message';
+export type TaskKind = 'daily_login' | 'first_deposit' | 'rounds' | 'chat_message' | 'live_watch';
 
 /** Counts one event towards the enabled task of its kind for the site day `day` ('YYYY-MM-DD'). */
 export async function bumpTask(q: Queryable, memberId: number, kind: TaskKind, day: string): Promise<void> {
@@ -122,4 +122,48 @@ export async function bumpTaskOnce(
      on conflict (member_id, task_id, day) do nothing`,
     [memberId, kind, day],
   );
+}
+
+/**
+ * Counts live-room watching for members seen on a room socket at `at` (epoch ms) on the site day
+ * `day`: each member's day total gains the time since their previous report when that report is at
+ * most `gapMs` old (an unbroken stretch of heartbeats), else a new stretch starts here. `left` ends the
+ * stretch (the socket closed). The live_watch task's progress becomes the whole minutes watched.
+ * One statement; rows are locked in member order, so instances reporting together cannot deadlock.
+ */
+export async function recordWatch(
+  q: Queryable,
+  memberIds: readonly number[],
+  r: { at: number; day: string; gapMs: number; left: boolean },
+): Promise<void> {
+  await q.query(
+    `with seen as (
+       insert into live_watch as w (member_id, day, watched_ms, seen_at_ms)
+       select m.id, $2::date, 0, $3::bigint from member m where m.id = any($1::bigint[]) order by m.id
+       on conflict (member_id) do update set
+         watched_ms = (case when w.day = excluded.day then w.watched_ms else 0 end)
+           + (case when w.seen_at_ms is not null and excluded.seen_at_ms > w.seen_at_ms
+                    and excluded.seen_at_ms - w.seen_at_ms <= $4::bigint
+                   then excluded.seen_at_ms - w.seen_at_ms else 0 end),
+         day = excluded.day,
+         seen_at_ms = case when $5::boolean then null
+                           else greatest(w.seen_at_ms, excluded.seen_at_ms) end
+       returning member_id, watched_ms
+     )
+     insert into points_progress as p (member_id, task_id, day, progress)
+     select s.member_id, t.id, $2::date, (s.watched_ms / 60000)::int
+     from seen s join points_task t on t.kind = 'live_watch' and t.enabled
+     where s.watched_ms >= 60000 order by s.member_id
+     on conflict (member_id, task_id, day) do update set progress = greatest(p.progress, excluded.progress)`,
+    [memberIds, r.day, r.at, r.gapMs, r.left],
+  );
+}
+
+/** A member's live watching time counted for the site day `day` (ms; 0 when none). */
+export async function watchedOn(q: Queryable, memberId: number, day: string): Promise<number> {
+  const { rows } = await q.query<{ watched_ms: Num }>(
+    'select watched_ms from live_watch where member_id = $1 and day = $2::date',
+    [memberId, day],
+  );
+  return Number(rows[0]?.watched_ms ?? 0);
 }

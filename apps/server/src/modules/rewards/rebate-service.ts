@@ -1,7 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { walletBalance } from '../wallet/ledger.ts';
-import { memberGrants } from './grant-repository.ts';
+import { grantAmount, memberGrants } from './grant-repository.ts';
 import { blacklistError, isBarred, lockMemberForClaim, payGrant } from './grant-service.ts';
 import { bpToPercent } from './vip-service.ts';
 import { memberReward, membersWithRebate, rebateRates, rebateRows, takeRebate } from './vip-repository.ts';
@@ -70,10 +70,9 @@ export async function claimRebate(db: Db, memberId: number, idempotencyKey: stri
   return db.transaction(async (tx) => {
     const state = await lockMemberForClaim(tx, memberId);
     if (isBarred(state)) throw blacklistError();
-    const before = (await memberGrants(tx, memberId, 50)).find(
-      (g) => g.source === 'rebate' && g.period === period,
-    );
-    if (before) return { credited: before.amount, balance: await walletBalance(tx, memberId, 'main') };
+    // A replayed key answers its first payment, however many grants came since.
+    const before = await grantAmount(tx, memberId, 'rebate', period);
+    if (before !== null) return { credited: before, balance: await walletBalance(tx, memberId, 'main') };
     const paid = await settleRebate(tx, memberId, period, '返水领取');
     if (!paid) throw new GatewayError(ErrorCode.rewardClaimed, '暂无可领取的返水');
     return paid;

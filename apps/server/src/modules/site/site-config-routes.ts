@@ -24,7 +24,7 @@ import {
   videoDomains,
 } from './site-config-repository.ts';
 import { listSponsorTabs } from './site-content-repository.ts';
-import { resolveEntryUrl } from '../support/support-entry.ts';
+import { resolveEntryUrl } from '../../lib/entry-url.ts';
 
 const DEFAULT_LINE_ERROR_THRESHOLD = 3;
 

@@ -20,7 +20,7 @@ import {
 } from './site-content-repository.ts';
 import { shortCodeFor, shortLinkTarget } from './short-url-repository.ts';
 import { SHORT_LINK_PATH } from './site-public-routes.ts';
-import { resolveEntryUrl } from '../support/support-entry.ts';
+import { resolveEntryUrl } from '../../lib/entry-url.ts';
 
 /** Named client resources answered in their own fields rather than in `resources`. */
 const NAMED_RESOURCES = { logo: 'logoUrl', favicon: 'faviconUrl', appDownload: 'appDownloadUrl' } as const;

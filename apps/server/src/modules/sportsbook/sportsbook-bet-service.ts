@@ -12,14 +12,8 @@ import {
 } from '../wallet/venue-transfer-service.ts';
 import { readBookMatch, type BookEntry } from './sportsbook-book.ts';
 import { betView } from './sportsbook-bet-view.ts';
-import {
-  findBetByKey,
-  insertBet,
-  readLimits,
-  stakedOnMarket,
-  stakedOnMatch,
-  type BetRow,
-} from './sportsbook-repository.ts';
+import { findBetByKey, insertBet, stakedOn, type BetRow } from './sportsbook-repository.ts';
+import { readLimits } from './sportsbook-state-repository.ts';
 import { formatMoney } from '@arena/domain';
 
 /** The sports venue whose sub-balance the book plays on (spec §3 "OBTY maps to YB"). */
@@ -63,15 +57,19 @@ export const scoreOf = (e: BookEntry) => `${e.row.home_score ?? 0}-${e.row.visit
 export const betNumber = (now: number) =>
   `S${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
-/** Refuses a stake that would take the member past the per-match limit (all markets, parlay legs too). */
+/**
+ * Refuses a stake that would take the member past the per-match limit (all markets, parlay legs too);
+ * `already` is what the member has staked on the match when the caller read it with a market's total.
+ */
 export async function checkMatchLimit(
   q: Queryable,
   memberId: number,
   matchId: string,
   stake: number,
   maxMatchStake: number,
+  already?: number,
 ) {
-  const staked = await stakedOnMatch(q, memberId, matchId);
+  const staked = already ?? (await stakedOn(q, memberId, matchId, null)).match;
   if (staked + stake > maxMatchStake)
     throw refused(
       ErrorCode.betLimit,
@@ -149,22 +147,22 @@ export async function placeBet(
   const booked = entry;
   const result = await db.transaction(async (tx) => {
     const twin = await findBetByKey(tx, memberId, input.idempotencyKey);
-    if (twin) return { bet: twin, replayed: true };
+    if (twin) return { bet: twin, replayed: true, venueBalance: null };
     // Responsible play holds for bets as for venue rounds: an exclusion, the session time limit or a
     // net-loss limit the stake could pass refuses it. Its play-state lock comes before the wallet's,
     // in the order a venue round takes them.
     await admitStake(tx, memberId, input.stake, now);
     const balances = await lockWallets(tx, [{ memberId, account: wallet, currency: 'CNY' }]);
-    const staked = await stakedOnMarket(tx, memberId, input.matchId, input.marketKey);
-    if (staked + input.stake > limits.maxMarketStake)
+    const staked = await stakedOn(tx, memberId, input.matchId, input.marketKey);
+    if (staked.market + input.stake > limits.maxMarketStake)
       throw refused(
         ErrorCode.betLimit,
-        `同一盘口累计投注不能超过 ${yuan(limits.maxMarketStake)}（已投 ${yuan(staked)}）`,
-        { maxMarketStake: limits.maxMarketStake, staked },
+        `同一盘口累计投注不能超过 ${yuan(limits.maxMarketStake)}（已投 ${yuan(staked.market)}）`,
+        { maxMarketStake: limits.maxMarketStake, staked: staked.market },
       );
-    await checkMatchLimit(tx, memberId, input.matchId, input.stake, limits.maxMatchStake);
-    if ((balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0) < input.stake)
-      throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
+    await checkMatchLimit(tx, memberId, input.matchId, input.stake, limits.maxMatchStake, staked.match);
+    const venueBefore = balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0;
+    if (venueBefore < input.stake) throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
     const betNo = betNumber(now);
     const label = `${booked.view.homeName} vs ${booked.view.visitName}`;
     await postMovement(tx, {
@@ -200,11 +198,11 @@ export async function placeBet(
       createdAt: now,
     });
     if (!bet) throw refused(ErrorCode.conflict, '操作冲突，请重试');
-    return { bet, replayed: false };
+    return { bet, replayed: false, venueBalance: venueBefore - input.stake };
   });
   return {
     bet: betView(result.bet),
-    venueBalance: await walletBalance(db, memberId, wallet),
+    venueBalance: result.venueBalance ?? (await walletBalance(db, memberId, wallet)),
     replayed: result.replayed,
   };
 }

@@ -1,9 +1,9 @@
 import { oddsText } from '@arena/domain';
 import type { BookMatch } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
-import { matchToItem, readMatchRow, readMatchRows, type MatchRow } from '../live/live-repository.ts';
+import { matchToItem, readMatchRow, readMatchRows, type MatchRow } from '../live/live-match-service.ts';
 import { shareFromOdds, priceMatch, type PricedMarket } from './sportsbook-pricing.ts';
-import { observeScores, readSuspensions, type BookState } from './sportsbook-repository.ts';
+import { observeBook, type BookState } from './sportsbook-state-repository.ts';
 
 /** Markets stay suspended this long after a score change (docs/sportsbook.md). */
 export const SCORE_SUSPEND_MS = 8_000;
@@ -81,11 +81,7 @@ const seenOf = (rows: readonly MatchRow[]) =>
 /** Every match not yet over, priced at `now`: live first (most popular first), then by start. */
 export async function readBook(q: Queryable, now: number): Promise<BookEntry[]> {
   const rows = await readMatchRows(q);
-  const states = await observeScores(q, seenOf(rows), now, SCORE_SUSPEND_MS);
-  const held = await readSuspensions(
-    q,
-    rows.map((r) => r.id),
-  );
+  const { states, held } = await observeBook(q, seenOf(rows), now, SCORE_SUSPEND_MS);
   return rows
     .map((r) => entryOf(r, states.get(r.id), held, now))
     .filter((e) => e.view.phase !== 'ended')
@@ -99,7 +95,6 @@ export async function readBook(q: Queryable, now: number): Promise<BookEntry[]> 
 export async function readBookMatch(q: Queryable, matchId: string, now: number): Promise<BookEntry | null> {
   const row = await readMatchRow(q, matchId);
   if (!row) return null;
-  const states = await observeScores(q, seenOf([row]), now, SCORE_SUSPEND_MS);
-  const held = await readSuspensions(q, [row.id]);
+  const { states, held } = await observeBook(q, seenOf([row]), now, SCORE_SUSPEND_MS);
   return entryOf(row, states.get(row.id), held, now);
 }

@@ -30,7 +30,7 @@ import {
 } from './sportsbook-bet-service.ts';
 import { findParlayByKey, insertParlay, type ParlayRow } from './sportsbook-parlay-repository.ts';
 import { parlayView } from './sportsbook-parlay-view.ts';
-import { readLimits } from './sportsbook-repository.ts';
+import { readLimits } from './sportsbook-state-repository.ts';
 
 export interface ParlayInput {
   legs: readonly SelectionInput[];

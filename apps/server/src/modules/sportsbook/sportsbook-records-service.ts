@@ -51,22 +51,29 @@ const LEG_STATUS: Record<string, string> = {
   void: '作废',
 };
 
+/**
+ * A parlay's record: the legs laid out one by one (match, pick, price, result), the detail line keeping
+ * the count of legs and the settlement arithmetic.
+ */
 function parlayRecord(p: ParlayRow): GameRecord {
   const v = parlayView(p);
-  const legs = v.legs
-    .map(
-      (l, i) =>
-        `第 ${i + 1} 关 ${l.matchLabel} · ${l.marketName} ${l.selectionName} @${l.odds}${
-          l.finalScore ? ` 完场 ${l.finalScore.replace('-', ':')}` : ''
-        } ${LEG_STATUS[l.status] ?? l.status}`,
-    )
-    .join('；');
   return {
     betId: p.betNo,
     venueCode: BOOK_VENUE,
     gameCode: 'parlay',
     gameName: `体育串关 ${p.legs.length} 串 1`,
-    detail: `${legs} · ${v.detail}`,
+    detail: `总赔率 @${v.odds} · ${v.detail}`,
+    legs: v.legs.map((l) => ({
+      match: `${l.leagueName} ${l.matchLabel}`,
+      pick: `${l.marketName} ${l.selectionName}${
+        l.inPlay ? `（滚球 ${(l.scoreAtBet ?? '').replace('-', ':')}）` : ''
+      }`,
+      odds: l.odds,
+      result: `${LEG_STATUS[l.status] ?? l.status}${
+        l.finalScore ? ` · 完场 ${l.finalScore.replace('-', ':')}` : ''
+      }`,
+      status: l.status,
+    })),
     betAmount: p.stake,
     validAmount: p.outcome ? validTurnover(p.stake, p.outcome) : 0,
     winLoss: p.returned === null ? 0 : p.returned - p.stake,

@@ -1,138 +1,11 @@
 import type { BetOutcome, MarketKind } from '@arena/domain';
 import type { Queryable } from '../../db/db.ts';
 
-/** All SQL of the sportsbook tables (migration 20261126T0200_sportsbook.sql). */
-
-export interface Limits {
-  minStake: number;
-  maxStake: number;
-  maxPayout: number;
-  maxMarketStake: number;
-  maxMatchStake: number;
-}
-
-export async function readLimits(q: Queryable): Promise<Limits> {
-  const { rows } = await q.query<{
-    min_stake: string | number;
-    max_stake: string | number;
-    max_payout: string | number;
-    max_market_stake: string | number;
-    max_match_stake: string | number;
-  }>(
-    `select min_stake, max_stake, max_payout, max_market_stake, max_match_stake from sportsbook_limit
-     where id = 'default'`,
-  );
-  const r = rows[0];
-  if (!r) throw new Error('sportsbook_limit default row missing');
-  return {
-    minStake: Number(r.min_stake),
-    maxStake: Number(r.max_stake),
-    maxPayout: Number(r.max_payout),
-    maxMarketStake: Number(r.max_market_stake),
-    maxMatchStake: Number(r.max_match_stake),
-  };
-}
-
-export async function writeLimits(q: Queryable, l: Limits): Promise<void> {
-  await q.query(
-    `update sportsbook_limit set min_stake = $1, max_stake = $2, max_payout = $3, max_market_stake = $4,
-       max_match_stake = $5 where id = 'default'`,
-    [l.minStake, l.maxStake, l.maxPayout, l.maxMarketStake, l.maxMatchStake],
-  );
-}
-
-export interface BookState {
-  suspendedUntil: number;
-  shiftE2: number;
-  /** Start of the match instance the operator abandoned (its markets are closed), or null. */
-  abandonedStart: number | null;
-}
-
 /**
- * Records the scores the book has seen and answers each match's state. A match whose score changed
- * since the last look (same start) is suspended until `now + suspendMs`; one statement for any number of
- * matches, and unchanged rows are not written.
+ * SQL of the book's single bets (`sportsbook_bet`, migration 20261126T0200_sportsbook.sql): placing,
+ * limits already staked, settlement and the member's lists. Limits, match state and operator holds live
+ * in sportsbook-state-repository.ts, parlays in sportsbook-parlay-repository.ts.
  */
-export async function observeScores(
-  q: Queryable,
-  seen: readonly { id: string; startAt: number; home: number | null; visit: number | null }[],
-  now: number,
-  suspendMs: number,
-): Promise<Map<string, BookState>> {
-  if (seen.length > 0)
-    await q.query(
-      `insert into sportsbook_match_state as s (match_id, start_at, home_score, visit_score)
-       select id, start_at, home, visit from jsonb_to_recordset($1::jsonb)
-         as v(id text, start_at bigint, home int, visit int)
-       on conflict (match_id) do update set start_at = excluded.start_at, home_score = excluded.home_score,
-         visit_score = excluded.visit_score,
-         suspended_until = case when s.start_at = excluded.start_at and s.home_score is not null
-           then $2::bigint + $3::bigint else s.suspended_until end
-       where (s.start_at, s.home_score, s.visit_score)
-         is distinct from (excluded.start_at, excluded.home_score, excluded.visit_score)`,
-      [
-        JSON.stringify(seen.map((m) => ({ id: m.id, start_at: m.startAt, home: m.home, visit: m.visit }))),
-        now,
-        suspendMs,
-      ],
-    );
-  const { rows } = await q.query<{
-    match_id: string;
-    suspended_until: string | number;
-    shift_e2: number;
-    abandoned_start: string | number | null;
-  }>(
-    `select match_id, suspended_until, shift_e2, abandoned_start from sportsbook_match_state
-     where match_id = any($1::text[])`,
-    [seen.map((s) => s.id)],
-  );
-  return new Map(
-    rows.map((r) => [
-      r.match_id,
-      {
-        suspendedUntil: Number(r.suspended_until),
-        shiftE2: r.shift_e2,
-        abandonedStart: r.abandoned_start === null ? null : Number(r.abandoned_start),
-      },
-    ]),
-  );
-}
-
-/** Trader shift of a match's home strength (hundredths, clamped to ±40). */
-export async function shiftMatch(q: Queryable, matchId: string, startAt: number, byE2: number) {
-  await q.query(
-    `insert into sportsbook_match_state (match_id, start_at, shift_e2) values ($1, $2, greatest(-40, least(40, $3::int)))
-     on conflict (match_id) do update set shift_e2 = greatest(-40, least(40, sportsbook_match_state.shift_e2 + $3::int))`,
-    [matchId, startAt, byE2],
-  );
-}
-
-/** Closes the current instance of a match (operator abandon): its markets stay closed until it moves on. */
-export async function markAbandoned(q: Queryable, matchId: string, startAt: number) {
-  await q.query(
-    `insert into sportsbook_match_state (match_id, start_at, abandoned_start) values ($1, $2, $2)
-     on conflict (match_id) do update set abandoned_start = $2`,
-    [matchId, startAt],
-  );
-}
-
-/** Operator-suspended market kinds, by match. */
-export async function readSuspensions(q: Queryable, matchIds: readonly string[]): Promise<Set<string>> {
-  const { rows } = await q.query<{ match_id: string; kind: string }>(
-    'select match_id, kind from sportsbook_suspension where match_id = any($1::text[])',
-    [matchIds],
-  );
-  return new Set(rows.map((r) => `${r.match_id}|${r.kind}`));
-}
-
-export async function setSuspension(q: Queryable, matchId: string, kind: string, on: boolean) {
-  if (on)
-    await q.query(
-      'insert into sportsbook_suspension (match_id, kind) values ($1, $2) on conflict do nothing',
-      [matchId, kind],
-    );
-  else await q.query('delete from sportsbook_suspension where match_id = $1 and kind = $2', [matchId, kind]);
-}
 
 export interface BetRow {
   betNo: string;
@@ -256,29 +129,28 @@ export async function insertBet(
   return rows[0] ? toBet(rows[0]) : null;
 }
 
-/** What a member already staked on one market of one match (for the per-market limit). */
-export async function stakedOnMarket(q: Queryable, memberId: number, matchId: string, marketKey: string) {
-  const { rows } = await q.query<{ total: string | number | null }>(
-    `select sum(stake) as total from sportsbook_bet where member_id = $1 and match_id = $2 and market_key = $3
-       and (outcome is null or outcome <> 'void')`,
+/**
+ * What a member already staked on one match (for the per-match limit): singles plus the stakes of parlays
+ * with a leg on it; and, of that, the singles on one of its markets (for the per-market limit). Void bets
+ * do not count.
+ */
+export async function stakedOn(
+  q: Queryable,
+  memberId: number,
+  matchId: string,
+  marketKey: string | null,
+): Promise<{ match: number; market: number }> {
+  const { rows } = await q.query<{ market: string | number; match: string | number }>(
+    `select coalesce(sum(stake) filter (where market_key = $3), 0) as market,
+            coalesce(sum(stake), 0)
+              + coalesce((select sum(p.stake) from sportsbook_parlay_leg l
+                  join sportsbook_parlay p on p.id = l.parlay_id
+                  where l.member_id = $1 and l.match_id = $2 and (p.outcome is null or p.outcome <> 'void')), 0)
+              as match
+       from sportsbook_bet where member_id = $1 and match_id = $2 and (outcome is null or outcome <> 'void')`,
     [memberId, matchId, marketKey],
   );
-  return Number(rows[0]?.total ?? 0);
-}
-
-/**
- * What a member already staked on one match across its markets: singles plus the stakes of parlays with
- * a leg on it (void ones do not count), for the per-match limit.
- */
-export async function stakedOnMatch(q: Queryable, memberId: number, matchId: string) {
-  const { rows } = await q.query<{ total: string | number | null }>(
-    `select coalesce((select sum(stake) from sportsbook_bet where member_id = $1 and match_id = $2
-         and (outcome is null or outcome <> 'void')), 0)
-       + coalesce((select sum(p.stake) from sportsbook_parlay_leg l join sportsbook_parlay p on p.id = l.parlay_id
-         where l.member_id = $1 and l.match_id = $2 and (p.outcome is null or p.outcome <> 'void')), 0) as total`,
-    [memberId, matchId],
-  );
-  return Number(rows[0]?.total ?? 0);
+  return { market: Number(rows[0]?.market ?? 0), match: Number(rows[0]?.match ?? 0) };
 }
 
 /** Open bets of a match, locked for settlement (skipping rows another settler holds). */

@@ -5,21 +5,21 @@ import { GatewayError } from '../../gateway/gateway-error.ts';
 import { registerCall } from '../../gateway/register-call.ts';
 import { walletBalance } from '../wallet/ledger.ts';
 import { venueWallet } from '../wallet/venue-transfer-service.ts';
-import { finishMatchNow } from '../live/live-repository.ts';
+import { finishMatchNow } from '../live/live-match-service.ts';
 import { readBook, readBookMatch } from './sportsbook-book.ts';
 import { BOOK_VENUE, placeBet } from './sportsbook-bet-service.ts';
 import { betView } from './sportsbook-bet-view.ts';
 import { memberParlays } from './sportsbook-parlay-repository.ts';
 import { placeParlay } from './sportsbook-parlay-service.ts';
 import { parlayView } from './sportsbook-parlay-view.ts';
+import { memberBets } from './sportsbook-repository.ts';
 import {
   markAbandoned,
-  memberBets,
   readLimits,
   setSuspension,
   shiftMatch,
   writeLimits,
-} from './sportsbook-repository.ts';
+} from './sportsbook-state-repository.ts';
 import { settleDue, settleMatch } from './sportsbook-settle-service.ts';
 
 const { sportsbook } = catalogue;
@@ -91,7 +91,7 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, sportsbook.placeBet, async (input, { member }) =>
-    placeBet(app.db, member!.id, input, {
+    placeBet(app.db, member.id, input, {
       now: () => app.now(),
       acceptDelayMs: app.sportsbook.acceptDelayMs,
       sleep,
@@ -99,7 +99,7 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, sportsbook.placeParlay, async (input, { member }) =>
-    placeParlay(app.db, member!.id, input, {
+    placeParlay(app.db, member.id, input, {
       now: () => app.now(),
       acceptDelayMs: app.sportsbook.acceptDelayMs,
       sleep,
@@ -107,7 +107,7 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
   );
 
   registerCall(app, sportsbook.myBets, async ({ status }, { member }) => {
-    const memberId = member!.id;
+    const memberId = member.id;
     const state = status === 'open' ? 'pending' : 'settled';
     const rows = await memberBets(app.db, memberId, state, MY_BETS_SIZE);
     const parlays = await memberParlays(app.db, memberId, state, MY_BETS_SIZE);

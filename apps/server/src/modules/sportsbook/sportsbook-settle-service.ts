@@ -8,7 +8,7 @@ import {
 } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { matchClock } from '../live/live-phase.ts';
-import { readMatchRow } from '../live/live-repository.ts';
+import { readMatchRow } from '../live/live-match-service.ts';
 import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { recordWin } from '../responsible/responsible-service.ts';
 import { postMovement } from '../wallet/ledger.ts';
@@ -21,7 +21,7 @@ import {
   markLegSettled,
   markParlaySettled,
 } from './sportsbook-parlay-repository.ts';
-import type { MatchRow } from '../live/live-repository.ts';
+import type { MatchRow } from '../live/live-match-service.ts';
 
 type Decided = { outcome: BetOutcome; finalScore: string | null } | null;
 

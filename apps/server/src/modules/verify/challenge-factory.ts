@@ -2,9 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { NewChallenge, PlacedWord } from './challenge-repository.ts';
 import { IMAGE_CODE_ALPHABET, IMAGE_CODE_LENGTH } from './image-code-art.ts';
 import { PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle-art.ts';
-
-/** Characters the click-word picture uses: common, and none a near twin of another. */
-const WORD_POOL = [...'天地日月山水火木金风云雨雪花草鸟鱼马牛羊龙虎春夏秋冬东南西北中大小左右心手口门田'];
+import { CLICK_WORD_POOL } from './click-word-glyphs.ts';
 /** Characters drawn on the click-word picture; the first {@link CLICK_WORD_TARGETS} are asked for. */
 export const CLICK_WORD_COUNT = 5;
 /** Characters the member clicks, in order (brief: "the 3 requested ones in order"). */
@@ -21,7 +19,7 @@ function drawDistinct<T>(pool: readonly T[], count: number): T[] {
 }
 
 function placeWords(): PlacedWord[] {
-  const words = drawDistinct(WORD_POOL, CLICK_WORD_COUNT);
+  const words = drawDistinct(CLICK_WORD_POOL, CLICK_WORD_COUNT);
   const placed: PlacedWord[] = [];
   for (let attempt = 0; placed.length < words.length; attempt++) {
     if (attempt > 10_000) throw new Error('could not place the click words');

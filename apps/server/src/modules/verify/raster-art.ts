@@ -10,7 +10,7 @@ import { seededRandom, type SeededRandom } from './seeded-random.ts';
  * holds only pixels, so a bot has to see, as a person does; the answers stay on the server.
  */
 
-const hex = (h: string): Rgb => [
+export const hex = (h: string): Rgb => [
   Number.parseInt(h.slice(1, 3), 16),
   Number.parseInt(h.slice(3, 5), 16),
   Number.parseInt(h.slice(5, 7), 16),
@@ -20,7 +20,7 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
   Math.round(a[1] + (b[1] - a[1]) * t),
   Math.round(a[2] + (b[2] - a[2]) * t),
 ];
-const WHITE: Rgb = [255, 255, 255];
+export const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
 const SKIES: readonly (readonly [string, string])[] = [
@@ -33,7 +33,7 @@ const SKIES: readonly (readonly [string, string])[] = [
 const DECOR = ['#ffffff', '#1d3557', '#e76f51', '#2a9d8f', '#f4a261', '#264653'].map(hex);
 
 /** The backdrop's colour per row: a vertical gradient and light bands, y only, so the piece fits any x. */
-function backdropRows(rnd: SeededRandom): Rgb[] {
+export function backdropRows(rnd: SeededRandom): Rgb[] {
   const [top, bottom] = rnd.pick(SKIES).map(hex) as [Rgb, Rgb];
   const rows = Array.from({ length: PUZZLE_HEIGHT }, (_, y) => mix(top, bottom, (y + 0.5) / PUZZLE_HEIGHT));
   for (let i = 0; i < 4; i++) {
@@ -46,7 +46,7 @@ function backdropRows(rnd: SeededRandom): Rgb[] {
   return rows;
 }
 
-function fillRows(image: Raster, rows: readonly Rgb[]): void {
+export function fillRows(image: Raster, rows: readonly Rgb[]): void {
   const p = image.pixels;
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
@@ -65,7 +65,7 @@ const circle =
     (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 
 /** Scattered circles and tilted bars, so the gap does not sit on a plain gradient. */
-function decorations(image: Raster, rnd: SeededRandom, count: number): void {
+export function decorations(image: Raster, rnd: SeededRandom, count: number): void {
   for (let i = 0; i < count; i++) {
     const colour = rnd.pick(DECOR);
     const alpha = rnd.between(0.15, 0.4);
@@ -104,7 +104,7 @@ function boxOf(points: readonly (readonly [number, number])[]): Box {
 
 /**
  * The piece at (x, y), grown by `d` (negative shrinks): a 40 px square from y + 10 with a knob on top
- * and one on the right, as puzzle-art.ts draws it.
+ * and one on the right.
  */
 const pieceShape =
   (x: number, y: number, d = 0): Inside =>
@@ -147,7 +147,7 @@ export function puzzlePiecePng(gapY: number, seed: number): Buffer {
 }
 
 /** Union of round-capped segments of half-width `r`: strokes with round caps and joins. */
-function strokes(segments: readonly (readonly [number, number, number, number])[], r: number): Inside {
+export function strokes(segments: readonly (readonly [number, number, number, number])[], r: number): Inside {
   const n = segments.length;
   const seg = Float64Array.from(segments.flat());
   const r2 = r * r;
@@ -172,7 +172,10 @@ function strokes(segments: readonly (readonly [number, number, number, number])[
 }
 
 /** The bounds of some segments, grown by `pad`: only the pixels near a stroke are sampled. */
-function segmentsBox(segments: readonly (readonly [number, number, number, number])[], pad: number): Box {
+export function segmentsBox(
+  segments: readonly (readonly [number, number, number, number])[],
+  pad: number,
+): Box {
   const xs = segments.flatMap((s) => [s[0], s[2]]);
   const ys = segments.flatMap((s) => [s[1], s[3]]);
   return {

@@ -31,6 +31,3 @@ export function seededRandom(seed: number): SeededRandom {
   };
   return { next, between, int, pick };
 }
-
-/** Rounds to one decimal: keeps the SVG short. */
-export const r1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_VERIFY_TYPES } from '@arena/domain';
-import { ErrorCode, LOGICAL_HEADERS, catalogue } from '@arena/protocol';
+import { ErrorCode, LOGICAL_HEADERS, catalogue, type VerifyScope } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
 import { GatewayError, notFound } from '../../gateway/gateway-error.ts';
 import {
@@ -23,14 +23,10 @@ import {
   imageCodeMatches,
   sliderMatches,
 } from './answer-check.ts';
-import { renderClickWord } from './puzzle-art.ts';
 import { imageCodePng, puzzleBackgroundPng, puzzlePiecePng } from './raster-art.ts';
-import {
-  consumePuzzlePass,
-  issuePuzzlePass,
-  issueVerifyTicket,
-  purgeExpiredTickets,
-} from './verify-ticket-repository.ts';
+import { clickWordPng } from './click-word-art.ts';
+import { NO_SCOPE } from './verify-ticket-repository.ts';
+import { verifyTicketStoreOf } from './verify-ticket-store.ts';
 
 const REFUSAL_MESSAGES: Record<ChallengeRefusal | 'wrong', string> = {
   wrong: '验证码错误',
@@ -60,18 +56,29 @@ async function wrongAnswer(app: FastifyInstance, id: string): Promise<GatewayErr
   return remaining > 0 ? refused('wrong', remaining) : refused('locked');
 }
 
-const svgBase64 = (svg: string) => Buffer.from(svg, 'utf8').toString('base64');
+/** The scope a ticket is issued for, with the login name compared as the gateway compares it. */
+const scopeOf = (scope: VerifyScope | undefined): VerifyScope =>
+  scope ? { call: scope.call, name: scope.name.trim().toLowerCase() } : NO_SCOPE;
+
+export interface VerifyRouteOptions {
+  /**
+   * Whether the geetest stand-in hands out tickets. Its proof of work costs a bot no more than a
+   * phone, so it is off unless a test server asks for it (docs/decisions.md "Security verification").
+   */
+  geetestStandIn?: boolean;
+}
 
 /**
  * Security verification (spec §4): the captchaEx session (image code, slider = AFS stand-in,
  * click-word = Anji stand-in), the `/api/gw/ic/verify` exchange that hands out the single-use ticket
  * in the `x-qc` header, the geetest stand-in, and the operator's answer sheet for browser tests.
  */
-export function registerVerifyRoutes(app: FastifyInstance): void {
+export function registerVerifyRoutes(app: FastifyInstance, opts: VerifyRouteOptions = {}): void {
+  const tickets = verifyTicketStoreOf(app.db, app.cluster);
   registerCall(app, catalogue.auth.captchaExRegister, async () => {
     const now = new Date();
     await purgeExpiredChallenges(app.db, now);
-    await purgeExpiredTickets(app.db, now);
+    await tickets.purge(now);
     const challenge = newCaptchaChallenge();
     await insertChallenge(app.db, challenge, now);
     return {
@@ -106,7 +113,7 @@ export function registerVerifyRoutes(app: FastifyInstance): void {
     const words = c.clickWords ?? [];
     return {
       ...common,
-      originalImageBase64: svgBase64(renderClickWord(words, c.seed)),
+      originalImageBase64: clickWordPng(words, c.seed).toString('base64'),
       jigsawImageBase64: null,
       wordList: words.slice(0, CLICK_WORD_TARGETS).map((w) => w.word),
     };
@@ -125,29 +132,33 @@ export function registerVerifyRoutes(app: FastifyInstance): void {
       return { passed: false, captchaVerification: '' };
     }
     if (!(await markSolved(app.db, c.id))) throw refused('expired');
-    const pass = await issuePuzzlePass(app.db, captchaType === 'blockPuzzle' ? 'afs' : 'anji', c.id);
+    const pass = await tickets.issuePass(captchaType === 'blockPuzzle' ? 'afs' : 'anji', c.id, new Date());
     return { passed: true, captchaVerification: pass };
   });
 
-  registerCall(app, catalogue.auth.icVerify, async ({ type, ticket, captchaId }, { reply }) => {
+  registerCall(app, catalogue.auth.icVerify, async ({ type, ticket, captchaId, scope }, { reply }) => {
+    const now = new Date();
     if (type === 'image') {
       const c = await liveChallenge(app, captchaId, 'captcha');
       if (!imageCodeMatches(c.imageCode ?? '', ticket)) throw await wrongAnswer(app, c.id);
       if (!(await markSolved(app.db, c.id))) throw refused('expired');
-    } else if (!(await consumePuzzlePass(app.db, type, captchaId, ticket))) {
+    } else if (!(await tickets.spendPass(type, captchaId, ticket, now))) {
       throw refused('expired');
     }
-    void reply.header(LOGICAL_HEADERS.verifyToken, await issueVerifyTicket(app.db));
+    void reply.header(LOGICAL_HEADERS.verifyToken, await tickets.issueTicket(scopeOf(scope), now));
     return { passed: true };
   });
 
   registerCall(app, catalogue.auth.geetestRegister, async () => {
+    // Off: geetest's own "failback" answer (success false), which tells a client to use another check.
+    if (!opts.geetestStandIn) return { gt: GEETEST_ID, challenge: '', success: false, newCaptcha: true };
     const challenge = newGeetestChallenge();
     await insertChallenge(app.db, challenge);
     return { gt: GEETEST_ID, challenge: challenge.id, success: true, newCaptcha: true };
   });
 
-  registerCall(app, catalogue.auth.geetestValidate, async ({ challenge, validate, seccode }) => {
+  registerCall(app, catalogue.auth.geetestValidate, async ({ challenge, validate, seccode, scope }) => {
+    if (!opts.geetestStandIn) throw refused('expired');
     const c = await liveChallenge(app, challenge, 'geetest');
     if (!geetestMatches(c.id, validate, seccode)) {
       const remaining = await recordWrongTry(app.db, c.id);
@@ -155,7 +166,7 @@ export function registerVerifyRoutes(app: FastifyInstance): void {
       return { passed: false, ticket: '' };
     }
     if (!(await markSolved(app.db, c.id))) throw refused('expired');
-    return { passed: true, ticket: await issueVerifyTicket(app.db) };
+    return { passed: true, ticket: await tickets.issueTicket(scopeOf(scope), new Date()) };
   });
 
   const adminParams = z.object({ captchaId: z.string().min(1).max(64) });

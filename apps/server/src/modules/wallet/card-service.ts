@@ -4,15 +4,19 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { financeConfig } from './finance-config.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 import { maskCardNumber, maskName, toMs } from './wallet-util.ts';
-
-interface CardRow {
-  id: number | string;
-  card_num: string;
-  bank_code: string;
-  bank_name: string;
-  holder_name: string;
-  created_at: Date | string;
-}
+import { lockMemberRealName } from '../auth/member-directory.ts';
+import {
+  bankExists,
+  hasPendingWithdrawTo,
+  insertAddress,
+  insertBankCard,
+  liveAddresses,
+  liveBankCards,
+  liveCardNumbers,
+  unbindWithdrawTarget,
+  type AddressRow,
+  type CardRow,
+} from './withdraw-repository.ts';
 
 function cardView(row: CardRow, isDefault: boolean) {
   return {
@@ -27,15 +31,9 @@ function cardView(row: CardRow, isDefault: boolean) {
   };
 }
 
-const cardSelect = `select c.id, c.card_num, c.bank_code, b.name as bank_name, c.holder_name, c.created_at
-  from bank_card c join bank b on b.code = c.bank_code`;
-
 /** finance.bankCardList: live cards, oldest first (the first is the default). */
 export async function listBankCards(q: Queryable, memberId: number) {
-  const { rows } = await q.query<CardRow>(
-    `${cardSelect} where c.member_id = $1 and c.deleted_at is null order by c.created_at, c.id`,
-    [memberId],
-  );
+  const rows = await liveBankCards(q, memberId);
   return { list: rows.map((r, i) => cardView(r, i === 0)), maxCards: await financeConfig(q, 'maxBankCards') };
 }
 
@@ -62,47 +60,30 @@ export async function addBankCard(
     );
   await checkWithdrawPassword(db, memberId, input.withdrawPassword, now);
   return db.transaction(async (tx) => {
-    const member = await tx.query<{ real_name: string | null }>(
-      'select real_name from member where id = $1 for update',
-      [memberId],
-    );
-    const realName = member.rows[0]?.real_name;
+    const realName = (await lockMemberRealName(tx, memberId))?.realName;
     if (!realName)
       throw new GatewayError(ErrorCode.realNameRequired, '请先设置真实姓名，持卡人须与真实姓名一致');
-    const bank = await tx.query('select code from bank where code = $1', [input.bankCode]);
-    if (bank.rows.length === 0) throw new GatewayError(ErrorCode.notFound, '不支持该银行');
-    const { rows } = await tx.query<{ card_num: string }>(
-      'select card_num from bank_card where member_id = $1 and deleted_at is null',
-      [memberId],
-    );
-    if (rows.some((r) => r.card_num === input.cardNum))
-      throw new GatewayError(ErrorCode.cardLimit, '该银行卡已绑定');
+    if (!(await bankExists(tx, input.bankCode))) throw new GatewayError(ErrorCode.notFound, '不支持该银行');
+    const numbers = await liveCardNumbers(tx, memberId);
+    if (numbers.includes(input.cardNum)) throw new GatewayError(ErrorCode.cardLimit, '该银行卡已绑定');
     const max = await financeConfig(tx, 'maxBankCards');
-    if (rows.length >= max) throw new GatewayError(ErrorCode.cardLimit, `最多绑定 ${max} 张银行卡`);
-    const inserted = await tx.query<{ id: number | string }>(
-      `insert into bank_card (member_id, card_num, bank_code, branch, holder_name, created_at)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [memberId, input.cardNum, input.bankCode, input.branch ?? '', realName, new Date(now)],
-    );
-    const card = await tx.query<CardRow>(`${cardSelect} where c.id = $1`, [inserted.rows[0]?.id ?? null]);
-    return cardView(card.rows[0] as CardRow, rows.length === 0);
+    if (numbers.length >= max) throw new GatewayError(ErrorCode.cardLimit, `最多绑定 ${max} 张银行卡`);
+    const card = await insertBankCard(tx, {
+      memberId,
+      cardNum: input.cardNum,
+      bankCode: input.bankCode,
+      branch: input.branch ?? '',
+      holderName: realName,
+      at: new Date(now),
+    });
+    return cardView(card, numbers.length === 0);
   });
 }
 
-/** The two kinds of withdraw target: their table, their column on withdraw_order, their messages. */
+/** The two kinds of withdraw target and their messages. */
 const TARGETS = {
-  bankCard: {
-    table: 'bank_card',
-    orderColumn: 'bank_card_id',
-    pending: '该卡有处理中的提现，暂不能解绑',
-    missing: '银行卡不存在',
-  },
-  address: {
-    table: 'virtual_address',
-    orderColumn: 'address_id',
-    pending: '该地址有处理中的提现，暂不能解绑',
-    missing: '地址不存在',
-  },
+  bankCard: { pending: '该卡有处理中的提现，暂不能解绑', missing: '银行卡不存在' },
+  address: { pending: '该地址有处理中的提现，暂不能解绑', missing: '地址不存在' },
 } as const;
 
 /** Unbinds a withdraw target (kept for old withdraw orders); refused while a withdraw to it is pending. */
@@ -117,16 +98,10 @@ async function unbindTarget(
   const target = TARGETS[kind];
   await checkWithdrawPassword(db, memberId, password, now);
   return db.transaction(async (tx) => {
-    const pending = await tx.query(
-      `select 1 from withdraw_order where ${target.orderColumn} = $1 and member_id = $2 and status = 'pending'`,
-      [numericId(id), memberId],
-    );
-    if (pending.rows.length > 0) throw new GatewayError(ErrorCode.orderState, target.pending);
-    const { rows } = await tx.query(
-      `update ${target.table} set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id`,
-      [numericId(id), memberId, new Date(now)],
-    );
-    if (rows.length === 0) throw new GatewayError(ErrorCode.notFound, target.missing);
+    if (await hasPendingWithdrawTo(tx, memberId, kind, numericId(id)))
+      throw new GatewayError(ErrorCode.orderState, target.pending);
+    if (!(await unbindWithdrawTarget(tx, memberId, kind, numericId(id), new Date(now))))
+      throw new GatewayError(ErrorCode.notFound, target.missing);
     return { ok: true };
   });
 }
@@ -135,13 +110,6 @@ async function unbindTarget(
 export const deleteBankCard = (db: Db, memberId: number, cardId: string, password: string, now: number) =>
   unbindTarget(db, memberId, 'bankCard', cardId, password, now);
 
-interface AddressRow {
-  id: number | string;
-  address: string;
-  protocol: 'TRC20' | 'ERC20';
-  alias: string;
-  created_at: Date | string;
-}
 const addressView = (r: AddressRow) => ({
   addressId: String(r.id),
   address: r.address,
@@ -158,10 +126,7 @@ export function validAddress(address: string, protocol: 'TRC20' | 'ERC20'): bool
 }
 
 export async function listAddresses(q: Queryable, memberId: number) {
-  const { rows } = await q.query<AddressRow>(
-    'select * from virtual_address where member_id = $1 and deleted_at is null order by created_at, id',
-    [memberId],
-  );
+  const rows = await liveAddresses(q, memberId);
   return { list: rows.map(addressView), maxAddresses: await financeConfig(q, 'maxAddresses') };
 }
 
@@ -185,21 +150,20 @@ export async function addAddress(
     );
   await checkWithdrawPassword(db, memberId, input.withdrawPassword, now);
   return db.transaction(async (tx) => {
-    await tx.query('select id from member where id = $1 for update', [memberId]);
-    const { rows } = await tx.query<{ address: string }>(
-      'select address from virtual_address where member_id = $1 and deleted_at is null',
-      [memberId],
-    );
+    await lockMemberRealName(tx, memberId);
+    const rows = await liveAddresses(tx, memberId);
     if (rows.some((r) => r.address === input.address))
       throw new GatewayError(ErrorCode.cardLimit, '该地址已绑定');
     const max = await financeConfig(tx, 'maxAddresses');
     if (rows.length >= max) throw new GatewayError(ErrorCode.cardLimit, `最多绑定 ${max} 个地址`);
-    const inserted = await tx.query<AddressRow>(
-      `insert into virtual_address (member_id, address, protocol, alias, created_at) values ($1, $2, $3, $4, $5)
-       returning *`,
-      [memberId, input.address, input.protocol, input.alias ?? '', new Date(now)],
-    );
-    return addressView(inserted.rows[0] as AddressRow);
+    const inserted = await insertAddress(tx, {
+      memberId,
+      address: input.address,
+      protocol: input.protocol,
+      alias: input.alias ?? '',
+      at: new Date(now),
+    });
+    return addressView(inserted);
   });
 }
 

@@ -1,48 +1,47 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { postMovement } from './ledger.ts';
-import { recordSettledDeposit } from '../rewards/turnover-service.ts';
-import { onDepositSettled } from '../activity/activity-member-service.ts';
-import { guardDeposit } from '../responsible/responsible-service.ts';
+import { walletHooks } from './wallet-hooks.ts';
 import { financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { decodeProof } from './proof-image.ts';
 import { orderView, type DepositOrderRow, type DepositStatus } from './deposit-order-view.ts';
 import { currencyOf, orderNumber, siteDay, siteDayStart, toMs, type WalletTypeName } from './wallet-util.ts';
+import {
+  addToDepositCounter,
+  cancelExpiredOrders,
+  cancelledSpeedOrdersSince,
+  channelRange,
+  enabledChannels,
+  enabledPayTypes,
+  findEnabledChannel,
+  insertDepositAppeal,
+  insertDepositOrder,
+  insertDepositProof,
+  insertFirstDepositCounter,
+  lockDepositOrder,
+  markDepositConfirming,
+  markDepositFailed,
+  markDepositSettled,
+  memberDepositOrder,
+  readDepositCounter,
+} from './deposit-repository.ts';
 
 export type { DepositStatus } from './deposit-order-view.ts';
-
-interface ChannelRow {
-  id: string;
-  pay_type_id: string;
-  name: string;
-  wallet_type: WalletTypeName;
-  kind: 'bank' | 'qr' | 'usdt';
-  min_money: number | string;
-  max_money: number | string;
-  fixed_amounts: unknown;
-  allow_custom: boolean;
-  fee_rate: string;
-}
 
 const parseJson = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
 
 /** finance.paymentTypesV16: enabled pay types with their enabled channels of one wallet type. */
 export async function paymentTypes(q: Queryable, walletType: WalletTypeName) {
-  const types = await q.query<{ id: string; name: string; icon_url: string }>(
-    'select id, name, icon_url from pay_type where enabled order by sort, id',
-  );
-  const channels = await q.query<ChannelRow>(
-    'select * from pay_channel where enabled and wallet_type = $1 order by sort, id',
-    [walletType],
-  );
+  const types = await enabledPayTypes(q);
+  const channels = await enabledChannels(q, walletType);
   return {
-    list: types.rows
+    list: types
       .map((t) => ({
         payTypeId: t.id,
         name: t.name,
         iconUrl: t.icon_url,
-        channels: channels.rows
+        channels: channels
           .filter((c) => c.pay_type_id === t.id)
           .map((c) => ({
             channelId: c.id,
@@ -61,11 +60,8 @@ export async function paymentTypes(q: Queryable, walletType: WalletTypeName) {
 
 /** finance.depositLimits: the widest range over the enabled channels of a wallet type (spec §3). */
 export async function depositLimits(q: Queryable, walletType: WalletTypeName) {
-  const { rows } = await q.query<{ min: string | number | null; max: string | number | null }>(
-    'select min(min_money) as min, max(max_money) as max from pay_channel where enabled and wallet_type = $1',
-    [walletType],
-  );
-  return { min_money: Number(rows[0]?.min ?? 0), max_money: Number(rows[0]?.max ?? 0) };
+  const { min, max } = await channelRange(q, walletType);
+  return { min_money: min, max_money: max };
 }
 
 const outOfRange = (min: number, max: number) =>
@@ -85,11 +81,7 @@ export async function placeChannelOrder(
   now: number,
 ) {
   return runIdempotent(db, memberId, 'finance.payVal', input.idempotencyKey, input, now, async (tx) => {
-    const { rows } = await tx.query<ChannelRow>(
-      'select * from pay_channel where id = $1 and pay_type_id = $2 and enabled',
-      [input.channelId, input.payTypeId],
-    );
-    const channel = rows[0];
+    const channel = await findEnabledChannel(tx, input.channelId, input.payTypeId);
     if (!channel) throw new GatewayError(ErrorCode.notFound, '支付通道不存在或已关闭');
     const min = Number(channel.min_money);
     const max = Number(channel.max_money);
@@ -97,50 +89,39 @@ export async function placeChannelOrder(
     const fixed = (parseJson(channel.fixed_amounts) as number[]).map(Number);
     if (!channel.allow_custom && !fixed.includes(input.amount))
       throw new GatewayError(ErrorCode.amountOutOfRange, '该通道只能选择固定金额', { fixedAmounts: fixed });
-    await guardDeposit(
+    await walletHooks().guardDeposit(
       tx,
       memberId,
       { amount: input.amount, currency: currencyOf(channel.wallet_type) },
       now,
     );
     const minutes = await financeConfig(tx, 'depositOrderMinutes');
-    const inserted = await tx.query<DepositOrderRow>(
-      `insert into deposit_order (order_no, member_id, kind, channel_id, currency, amount, payer_name, status, created_at, expires_at)
-       values ($1, $2, 'channel', $3, $4, $5, $6, 'paying', $7, $8) returning *`,
-      [
-        orderNumber('D', now),
-        memberId,
-        channel.id,
-        currencyOf(channel.wallet_type),
-        input.amount,
-        input.payerName ?? null,
-        new Date(now),
-        new Date(now + minutes * 60_000),
-      ],
-    );
-    return orderView(inserted.rows[0] as DepositOrderRow, channel);
+    const inserted = await insertDepositOrder(tx, {
+      orderNo: orderNumber('D', now),
+      memberId,
+      kind: 'channel',
+      channelId: channel.id,
+      currency: currencyOf(channel.wallet_type),
+      amount: input.amount,
+      payerName: input.payerName ?? null,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + minutes * 60_000),
+    });
+    return orderView(inserted, channel);
   });
 }
 
 /** Speed-pay orders still 'paying' past their expiry count as cancelled (the member did not pay). */
 export async function expireSpeedOrders(q: Queryable, memberId: number, now: number): Promise<void> {
-  await q.query(
-    `update deposit_order set status = 'cancelled', finished_at = expires_at, reason = 'expired'
-     where member_id = $1 and status = 'paying' and expires_at < $2`,
-    [memberId, new Date(now)],
-  );
+  await cancelExpiredOrders(q, memberId, new Date(now));
 }
 
 /** finance.speedPayCancelCount: speed-pay orders cancelled (expired unpaid) today versus the limit. */
 export async function speedPayCancelCount(q: Queryable, memberId: number, now: number) {
   await expireSpeedOrders(q, memberId, now);
-  const { rows } = await q.query<{ n: string | number }>(
-    `select count(*) as n from deposit_order where member_id = $1 and kind = 'speed' and status = 'cancelled'
-     and finished_at >= $2`,
-    [memberId, new Date(siteDayStart(siteDay(now)))],
-  );
+  const cancelledToday = await cancelledSpeedOrdersSince(q, memberId, new Date(siteDayStart(siteDay(now))));
   const { cancelLimitPerDay } = await financeConfig(q, 'speedPay');
-  return { cancelledToday: Number(rows[0]?.n ?? 0), limit: cancelLimitPerDay };
+  return { cancelledToday, limit: cancelLimitPerDay };
 }
 
 /** finance.speedPayOrder: an RMB bank-transfer deposit; refused once today's cancellations reach the limit. */
@@ -160,23 +141,22 @@ export async function placeSpeedOrder(
     async (tx) => {
       const cfg = await financeConfig(tx, 'speedPay');
       if (input.amount < cfg.min || input.amount > cfg.max) throw outOfRange(cfg.min, cfg.max);
-      await guardDeposit(tx, memberId, { amount: input.amount, currency: 'CNY' }, now);
+      await walletHooks().guardDeposit(tx, memberId, { amount: input.amount, currency: 'CNY' }, now);
       const count = await speedPayCancelCount(tx, memberId, now);
       if (count.cancelledToday >= count.limit)
         throw new GatewayError(ErrorCode.forbidden, `今日已取消 ${count.cancelledToday} 次，请明天再试`);
-      const inserted = await tx.query<DepositOrderRow>(
-        `insert into deposit_order (order_no, member_id, kind, currency, amount, payer_name, status, created_at, expires_at)
-       values ($1, $2, 'speed', 'CNY', $3, $4, 'paying', $5, $6) returning *`,
-        [
-          orderNumber('D', now),
-          memberId,
-          input.amount,
-          input.payerName,
-          new Date(now),
-          new Date(now + cfg.orderMinutes * 60_000),
-        ],
-      );
-      return orderView(inserted.rows[0] as DepositOrderRow, null);
+      const inserted = await insertDepositOrder(tx, {
+        orderNo: orderNumber('D', now),
+        memberId,
+        kind: 'speed',
+        channelId: null,
+        currency: 'CNY',
+        amount: input.amount,
+        payerName: input.payerName,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + cfg.orderMinutes * 60_000),
+      });
+      return orderView(inserted, null);
     },
   );
 }
@@ -187,11 +167,7 @@ async function memberOrder(
   orderNo: string,
   lock = false,
 ): Promise<DepositOrderRow> {
-  const { rows } = await q.query<DepositOrderRow>(
-    `select * from deposit_order where order_no = $1 and member_id = $2${lock ? ' for update' : ''}`,
-    [orderNo, memberId],
-  );
-  const row = rows[0];
+  const row = await memberDepositOrder(q, memberId, orderNo, lock);
   if (!row) throw new GatewayError(ErrorCode.notFound, '订单不存在');
   return row;
 }
@@ -212,10 +188,7 @@ export async function confirmDeposit(db: Db, memberId: number, orderNo: string, 
     await expireSpeedOrders(tx, memberId, now);
     const order = await memberOrder(tx, memberId, orderNo, true);
     if (order.status === 'paying') {
-      await tx.query(
-        `update deposit_order set status = 'confirming', confirmed_at = $2 where order_no = $1`,
-        [orderNo, new Date(now)],
-      );
+      await markDepositConfirming(tx, orderNo, new Date(now));
       return { status: 'confirming' as const };
     }
     if (order.status === 'confirming' || order.status === 'success') return { status: order.status };
@@ -225,12 +198,7 @@ export async function confirmDeposit(db: Db, memberId: number, orderNo: string, 
 
 async function storeProof(tx: Queryable, memberId: number, orderNo: string, dataUrl: string, now: number) {
   const { mime, bytes } = decodeProof(dataUrl);
-  const { rows } = await tx.query<{ id: string | number }>(
-    `insert into deposit_proof (order_no, member_id, mime, size, data, created_at) values ($1, $2, $3, $4, $5, $6)
-     returning id`,
-    [orderNo, memberId, mime, bytes.length, new Uint8Array(bytes), new Date(now)],
-  );
-  return String(rows[0]?.id);
+  return insertDepositProof(tx, { orderNo, memberId, mime, bytes: new Uint8Array(bytes), at: new Date(now) });
 }
 
 /** Where operators read a stored proof (GET, bearer ADMIN_TOKEN). */
@@ -257,29 +225,23 @@ export async function appealDeposit(
     if (order.status !== 'confirming' && order.status !== 'failed' && order.status !== 'paying')
       throw wrongState(order.status);
     const proofId = input.proof ? await storeProof(tx, memberId, input.orderNo, input.proof, now) : null;
-    const { rows } = await tx.query<{ id: string | number }>(
-      `insert into deposit_appeal (order_no, member_id, reason, proof_id, created_at) values ($1, $2, $3, $4, $5)
-       returning id`,
-      [input.orderNo, memberId, input.reason, proofId, new Date(now)],
-    );
-    return { appealId: String(rows[0]?.id) };
+    const appealId = await insertDepositAppeal(tx, {
+      orderNo: input.orderNo,
+      memberId,
+      reason: input.reason,
+      proofId,
+      at: new Date(now),
+    });
+    return { appealId };
   });
 }
 
 /** Updates first / continuous deposit counters for a settled deposit (site days, UTC+8). */
 async function countDeposit(tx: Queryable, memberId: number, amount: number, now: number) {
   const day = siteDay(now);
-  const { rows } = await tx.query<{ last_deposit_day: Date | string; continuous_days: number }>(
-    'select last_deposit_day, continuous_days from deposit_counter where member_id = $1 for update',
-    [memberId],
-  );
-  const row = rows[0];
+  const row = await readDepositCounter(tx, memberId, true);
   if (!row) {
-    await tx.query(
-      `insert into deposit_counter (member_id, first_deposit_at, first_deposit_amount, deposit_count, total_amount,
-       continuous_days, last_deposit_day) values ($1, $2, $3, 1, $3, 1, $4)`,
-      [memberId, new Date(now), amount, day],
-    );
+    await insertFirstDepositCounter(tx, memberId, amount, new Date(now), day);
     return;
   }
   const last =
@@ -288,23 +250,12 @@ async function countDeposit(tx: Queryable, memberId: number, amount: number, now
       : row.last_deposit_day.toISOString().slice(0, 10);
   const yesterday = siteDay(siteDayStart(day) - 1);
   const continuous = last === day ? row.continuous_days : last === yesterday ? row.continuous_days + 1 : 1;
-  await tx.query(
-    `update deposit_counter set deposit_count = deposit_count + 1, total_amount = total_amount + $2,
-     continuous_days = $3, last_deposit_day = $4 where member_id = $1`,
-    [memberId, amount, continuous, day],
-  );
+  await addToDepositCounter(tx, memberId, amount, continuous, day);
 }
 
 /** The first / continuous deposit counters of a member (activities read them), or null before any deposit. */
 export async function depositCounters(q: Queryable, memberId: number) {
-  const { rows } = await q.query<{
-    first_deposit_at: Date | string;
-    first_deposit_amount: string | number;
-    deposit_count: number;
-    total_amount: string | number;
-    continuous_days: number;
-  }>('select * from deposit_counter where member_id = $1', [memberId]);
-  const r = rows[0];
+  const r = await readDepositCounter(q, memberId);
   if (!r) return null;
   return {
     firstDepositAt: toMs(r.first_deposit_at),
@@ -327,19 +278,12 @@ export async function finishDeposit(
   reason?: string,
 ) {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<DepositOrderRow>(
-      'select * from deposit_order where order_no = $1 for update',
-      [orderNo],
-    );
-    const order = rows[0];
+    const order = await lockDepositOrder(tx, orderNo);
     if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
     if (order.status !== 'paying' && order.status !== 'confirming') throw wrongState(order.status);
     const memberId = Number(order.member_id);
     if (outcome === 'reject') {
-      await tx.query(
-        `update deposit_order set status = 'failed', finished_at = $2, reason = $3 where order_no = $1`,
-        [orderNo, new Date(now), reason ?? '未收到款项'],
-      );
+      await markDepositFailed(tx, orderNo, new Date(now), reason ?? '未收到款项');
       return { orderNo, status: 'failed' as const, memberId };
     }
     const amount = Number(order.amount);
@@ -356,16 +300,15 @@ export async function finishDeposit(
         { memberId, account: currency === 'USDT' ? 'usdt' : 'main', currency, amount },
       ],
     });
-    await tx.query(
-      `update deposit_order set status = 'success', finished_at = $2, ledger_tx_id = $3 where order_no = $1`,
-      [orderNo, new Date(now), moved.txId],
-    );
-    if (currency === 'CNY') await countDeposit(tx, memberId, amount, now);
-    // Settled CNY deposits count towards the VIP level, in this same transaction.
-    if (currency === 'CNY') await recordSettledDeposit(tx, { memberId, amount, orderNo });
-    // Deposit-driven activity rewards (first deposit, continuous days, the inviter's reward) pay in this
-    // same transaction, so a deposit and its bonus commit together.
-    if (currency === 'CNY') await onDepositSettled(tx, { memberId, amount, now });
+    await markDepositSettled(tx, orderNo, new Date(now), moved.txId);
+    if (currency === 'CNY') {
+      await countDeposit(tx, memberId, amount, now);
+      // Settled CNY deposits count towards the VIP level, and deposit-driven activity rewards (first
+      // deposit, continuous days, the inviter's reward) pay, in this same transaction: a deposit and
+      // its bonus commit together.
+      for (const settled of walletHooks().depositSettled)
+        await settled(tx, { memberId, amount, orderNo, now });
+    }
     return { orderNo, status: 'success' as const, memberId };
   });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { readFinanceSetting } from './wallet-repository.ts';
 
 /**
  * Operator-tunable finance numbers (docs/wallet.md "Rates and limits"). The seed writes these defaults
@@ -28,10 +29,7 @@ export type FinanceKey = keyof FinanceConfig;
 
 /** One finance setting: the stored value, else the default. */
 export async function financeConfig<K extends FinanceKey>(q: Queryable, key: K): Promise<FinanceConfig[K]> {
-  const { rows } = await q.query<{ value: unknown }>('select value from finance_config where key = $1', [
-    key,
-  ]);
-  const row = rows[0];
+  const row = await readFinanceSetting(q, key);
   if (!row) return FINANCE_DEFAULTS[key];
   // jsonb arrives parsed on both drivers.
   const value = row.value;

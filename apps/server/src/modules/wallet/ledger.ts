@@ -118,10 +118,12 @@ export const walletKey = (memberId: number, account: string, currency: string) =
   `${String(memberId).padStart(16, '0')}|${account}|${currency}`;
 
 /**
- * Creates missing balance rows and locks the given member wallets (`SELECT … FOR UPDATE`) in one
- * canonical order — member, then account and currency by code unit, applied in SQL by position, not by
- * the database collation — so any two transactions lock shared wallets alike and cannot deadlock.
- * Use it before reading balances a movement will depend on. Answers balance by `walletKey`.
+ * Creates missing balance rows and locks the given member wallets in one canonical order — member, then
+ * account and currency by code unit, applied in SQL by position, not by the database collation — so any
+ * two transactions lock shared wallets alike and cannot deadlock. One statement: an insert that, for a
+ * row already there, takes the row lock through `on conflict do update` (a no-op write, as strong as
+ * `SELECT … FOR UPDATE`) and answers the balance as it stands. Use it before reading balances a
+ * movement will depend on. Answers balance by `walletKey`.
  */
 export async function lockWallets(
   tx: Queryable,
@@ -130,28 +132,18 @@ export async function lockWallets(
   const unique = new Map<string, { memberId: number; account: string; currency: Currency }>();
   for (const w of wallets) unique.set(walletKey(w.memberId, w.account, w.currency), w);
   const ordered = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
-  const params = [
-    ordered.map((w) => w.memberId),
-    ordered.map((w) => w.account),
-    ordered.map((w) => w.currency),
-  ];
-  await tx.query(
-    `insert into ledger_balance (member_id, account, currency, balance)
-     select m, a, c, 0 from unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
-     order by n on conflict (member_id, account, currency) do nothing`,
-    params,
-  );
   const locked = await tx.query<{
     member_id: string | number;
     account: string;
     currency: string;
     balance: string | number;
   }>(
-    `select b.member_id, b.account, b.currency, b.balance from ledger_balance b
-     join unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
-       on b.member_id = w.m and b.account = w.a and b.currency = w.c
-     order by w.n for update of b`,
-    params,
+    `insert into ledger_balance as b (member_id, account, currency, balance)
+     select m, a, c, 0 from unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
+     order by n
+     on conflict (member_id, account, currency) do update set balance = b.balance
+     returning b.member_id, b.account, b.currency, b.balance`,
+    [ordered.map((w) => w.memberId), ordered.map((w) => w.account), ordered.map((w) => w.currency)],
   );
   const balances = new Map<string, number>();
   for (const r of locked.rows)
@@ -162,91 +154,162 @@ export async function lockWallets(
 /** Posts a balanced movement using `tx`, which MUST be inside a db.transaction (the caller's), so the
  *  movement commits or rolls back with the caller's own rows. Throws GatewayError(ErrorCode.badInput)
  *  if postings do not sum to 0 per currency, GatewayError(ErrorCode.insufficientBalance, '余额不足')
- *  if any member wallet would go below 0. Locks the member wallets it touches (SELECT … FOR UPDATE) so
- *  concurrent movements serialise on PostgreSQL; PGlite serialises transactions anyway. */
+ *  if any member wallet would go below 0. Locks the member wallets it touches (row locks in the one
+ *  canonical order) so concurrent movements serialise on PostgreSQL; PGlite serialises transactions
+ *  anyway. */
 export async function postMovement(tx: Queryable, input: MovementInput): Promise<MovementResult> {
-  if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw invalid('幂等键无效');
-  checkPostings(input.postings);
-  const createdAt = input.now ?? Date.now();
+  return (await postMovements(tx, [input])).results[0]!;
+}
 
-  // Claim the key first: a repeat (or a concurrent twin that committed first) finds it taken and
-  // replays. A failure below rolls the claim back with everything else.
-  const inserted = await tx.query<TxRow>(
-    `insert into ledger_tx (idempotency_key, member_id, type, ref_no, remark, created_at)
-     values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing returning id, created_at`,
-    [
-      input.idempotencyKey,
-      input.memberId,
-      input.type,
-      input.refNo ?? null,
-      input.remark ?? null,
-      new Date(createdAt),
-    ],
-  );
-  const txRow = inserted.rows[0];
-  if (!txRow) {
-    const replay = await findTx(tx, input.idempotencyKey);
-    if (replay) return replay;
-    throw new GatewayError(ErrorCode.conflict, '操作冲突，请重试');
-  }
-  const txId = String(txRow.id);
+/** What {@link postMovements} answers. */
+export interface MovementBatch {
+  /** One result per input, in input order. */
+  results: MovementResult[];
+  /** Balance by `walletKey` of every member wallet the batch moved, after it; empty when all replayed. */
+  balances: Map<string, number>;
+}
 
-  // Net change per member wallet; the wallets are locked in the one canonical order.
-  const wallets = new Map<string, { memberId: number; account: string; currency: Currency; delta: number }>();
-  for (const p of input.postings) {
-    if (p.memberId === null) continue;
-    const k = walletKey(p.memberId, p.account, p.currency);
-    const w = wallets.get(k) ?? { memberId: p.memberId, account: p.account, currency: p.currency, delta: 0 };
-    w.delta += p.amount;
-    wallets.set(k, w);
+/**
+ * Posts several movements as if by `postMovement` one after another, in a fixed number of statements
+ * whatever their count (claim the keys, lock the wallets, write postings and balances), for a caller
+ * whose one operation is several movements (a game round's stake and win). Each movement keeps its own
+ * idempotency key and replays on its own; each is checked against the balances the movements before it
+ * left, so a stake must be covered before its win comes back. Keys must differ within a batch.
+ */
+export async function postMovements(tx: Queryable, inputs: readonly MovementInput[]): Promise<MovementBatch> {
+  const seen = new Set<string>();
+  for (const input of inputs) {
+    if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw invalid('幂等键无效');
+    if (seen.has(input.idempotencyKey)) throw invalid('幂等键重复');
+    seen.add(input.idempotencyKey);
+    checkPostings(input.postings);
   }
-  const ordered = [...wallets.values()];
-  const balances = await lockWallets(tx, ordered);
-  for (const w of ordered) {
-    const balance = balances.get(walletKey(w.memberId, w.account, w.currency)) ?? 0;
-    if (balance + w.delta < 0) throw new GatewayError(ErrorCode.insufficientBalance, '余额不足');
-  }
+  if (inputs.length === 0) return { results: [], balances: new Map() };
+  const clock = Date.now();
+  const times = inputs.map((i) => i.now ?? clock);
 
-  const after: (number | null)[] = [];
-  for (const p of input.postings) {
-    if (p.memberId === null) {
-      after.push(null);
+  // Claim the keys first: a repeat (or a concurrent twin that committed first) finds its key taken and
+  // replays. A failure below rolls the claims back with everything else.
+  // One movement (most callers) takes the plain insert: PGlite plans it faster than the unnest.
+  const claimed =
+    inputs.length === 1
+      ? await tx.query<TxRow & { idempotency_key: string }>(
+          `insert into ledger_tx (idempotency_key, member_id, type, ref_no, remark, created_at)
+           values ($1, $2, $3, $4, $5, $6)
+           on conflict (idempotency_key) do nothing returning id, idempotency_key, created_at`,
+          [
+            inputs[0]!.idempotencyKey,
+            inputs[0]!.memberId,
+            inputs[0]!.type,
+            inputs[0]!.refNo ?? null,
+            inputs[0]!.remark ?? null,
+            new Date(times[0]!),
+          ],
+        )
+      : await tx.query<TxRow & { idempotency_key: string }>(
+          `insert into ledger_tx (idempotency_key, member_id, type, ref_no, remark, created_at)
+           select k, m, t, r, x, c from unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[],
+             $6::timestamptz[]) with ordinality as i(k, m, t, r, x, c, n)
+           order by n
+           on conflict (idempotency_key) do nothing returning id, idempotency_key, created_at`,
+          [
+            inputs.map((i) => i.idempotencyKey),
+            inputs.map((i) => i.memberId),
+            inputs.map((i) => i.type),
+            inputs.map((i) => i.refNo ?? null),
+            inputs.map((i) => i.remark ?? null),
+            times.map((t) => new Date(t).toISOString()),
+          ],
+        );
+  const byKey = new Map(claimed.rows.map((r) => [r.idempotency_key, r]));
+  const results: MovementResult[] = [];
+  const fresh: { input: MovementInput; txId: string }[] = [];
+  for (const input of inputs) {
+    const row = byKey.get(input.idempotencyKey);
+    if (row) {
+      results.push({ txId: String(row.id), replayed: false, createdAt: toMs(row.created_at) });
+      fresh.push({ input, txId: String(row.id) });
       continue;
     }
-    const k = walletKey(p.memberId, p.account, p.currency);
-    const next = (balances.get(k) ?? 0) + p.amount;
-    balances.set(k, next);
-    after.push(next);
+    const replay = await findTx(tx, input.idempotencyKey);
+    if (!replay) throw new GatewayError(ErrorCode.conflict, '操作冲突，请重试');
+    results.push(replay);
   }
+  if (fresh.length === 0) return { results, balances: new Map() };
+
+  // The member wallets of every fresh movement, locked at once in the canonical order.
+  const touched = new Map<string, { memberId: number; account: string; currency: Currency }>();
+  for (const { input } of fresh)
+    for (const p of input.postings)
+      if (p.memberId !== null)
+        touched.set(walletKey(p.memberId, p.account, p.currency), {
+          memberId: p.memberId,
+          account: p.account,
+          currency: p.currency,
+        });
+  const balances = await lockWallets(tx, [...touched.values()]);
+  const start = new Map(balances);
+
+  // Movement by movement: its net change per wallet must not take a wallet below 0 from where the
+  // movements before it left it; then each posting records the balance after it.
+  const rows = { tx: [] as string[], m: [] as (number | null)[], a: [] as string[], c: [] as string[] };
+  const amounts: number[] = [];
+  const after: (number | null)[] = [];
+  for (const { input, txId } of fresh) {
+    const net = new Map<string, number>();
+    for (const p of input.postings) {
+      if (p.memberId === null) continue;
+      const k = walletKey(p.memberId, p.account, p.currency);
+      net.set(k, (net.get(k) ?? 0) + p.amount);
+    }
+    for (const [k, delta] of net)
+      if ((balances.get(k) ?? 0) + delta < 0)
+        throw new GatewayError(ErrorCode.insufficientBalance, '余额不足');
+    for (const p of input.postings) {
+      rows.tx.push(txId);
+      rows.m.push(p.memberId);
+      rows.a.push(p.account);
+      rows.c.push(p.currency);
+      amounts.push(p.amount);
+      if (p.memberId === null) {
+        after.push(null);
+        continue;
+      }
+      const k = walletKey(p.memberId, p.account, p.currency);
+      const next = (balances.get(k) ?? 0) + p.amount;
+      balances.set(k, next);
+      after.push(next);
+    }
+  }
+  const changed = [...touched.entries()].filter(([k]) => balances.get(k) !== start.get(k));
+  // Postings and balances in one statement: the insert runs to completion as part of the update.
   await tx.query(
-    `insert into ledger_posting (tx_id, member_id, account, currency, amount, balance_after)
-     select $1, m, a, c, amt, ba
-     from unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::bigint[]) with ordinality as p(m, a, c, amt, ba, n)
-     order by n`,
+    `with posted as (
+       insert into ledger_posting (tx_id, member_id, account, currency, amount, balance_after)
+       select t, m, a, c, amt, ba
+       from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::bigint[])
+         with ordinality as p(t, m, a, c, amt, ba, n)
+       order by n)
+     update ledger_balance b set balance = b.balance + w.d, updated_at = $11
+     from unnest($7::bigint[], $8::text[], $9::text[], $10::bigint[]) as w(m, a, c, d)
+     where b.member_id = w.m and b.account = w.a and b.currency = w.c`,
     [
-      txId,
-      input.postings.map((p) => p.memberId),
-      input.postings.map((p) => p.account),
-      input.postings.map((p) => p.currency),
-      input.postings.map((p) => p.amount),
+      rows.tx,
+      rows.m,
+      rows.a,
+      rows.c,
+      amounts,
       after,
+      changed.map(([, w]) => w.memberId),
+      changed.map(([, w]) => w.account),
+      changed.map(([, w]) => w.currency),
+      changed.map(([k]) => balances.get(k)! - start.get(k)!),
+      new Date(Math.max(...fresh.map(({ input }) => input.now ?? clock))),
     ],
   );
-  const changed = ordered.filter((w) => w.delta !== 0);
-  if (changed.length > 0)
-    await tx.query(
-      `update ledger_balance b set balance = b.balance + w.d, updated_at = $5
-       from unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) as w(m, a, c, d)
-       where b.member_id = w.m and b.account = w.a and b.currency = w.c`,
-      [
-        changed.map((w) => w.memberId),
-        changed.map((w) => w.account),
-        changed.map((w) => w.currency),
-        changed.map((w) => w.delta),
-        new Date(createdAt),
-      ],
-    );
-  return { txId, replayed: false, createdAt: toMs(txRow.created_at) };
+  const moved = new Map<string, number>();
+  for (const k of touched.keys()) moved.set(k, balances.get(k)!);
+  return { results, balances: moved };
 }
 
 /** Same, in its own transaction. */

@@ -1,13 +1,14 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { expireSpeedOrders } from './deposit-service.ts';
-import { endReason, orderView, type ChannelKind, type DepositOrderRow } from './deposit-order-view.ts';
+import { endReason, orderView } from './deposit-order-view.ts';
+import { depositOrderWithChannel, latestDepositOrders, type ChannelRowPart } from './deposit-repository.ts';
+import { latestWithdrawOrders } from './withdraw-repository.ts';
 import { toMs, walletTypeOf } from './wallet-util.ts';
 
 /** How many orders of each kind the member's order list shows (the latest ones). */
 export const ORDER_LIST_SIZE = 20;
 
-type ChannelRowPart = { channel_kind: ChannelKind | null; channel_name: string | null };
 const channelOf = (r: ChannelRowPart) =>
   r.channel_kind ? { kind: r.channel_kind, name: r.channel_name ?? '' } : null;
 
@@ -17,27 +18,9 @@ const channelOf = (r: ChannelRowPart) =>
  */
 export async function depositOrder(q: Queryable, memberId: number, orderNo: string, now: number) {
   await expireSpeedOrders(q, memberId, now);
-  const { rows } = await q.query<DepositOrderRow & ChannelRowPart>(
-    `select o.*, c.kind as channel_kind, c.name as channel_name
-     from deposit_order o left join pay_channel c on c.id = o.channel_id
-     where o.order_no = $1 and o.member_id = $2`,
-    [orderNo, memberId],
-  );
-  const row = rows[0];
+  const row = await depositOrderWithChannel(q, memberId, orderNo);
   if (!row) throw new GatewayError(ErrorCode.notFound, '订单不存在');
   return orderView(row, channelOf(row));
-}
-
-interface WithdrawListRow {
-  order_no: string;
-  currency: 'CNY' | 'USDT';
-  amount: number | string;
-  fee: number | string;
-  target: string;
-  status: 'pending' | 'paid' | 'rejected' | 'cancelled';
-  reason: string | null;
-  created_at: Date | string;
-  finished_at: Date | string | null;
 }
 
 /**
@@ -47,21 +30,10 @@ interface WithdrawListRow {
  */
 export async function orderList(q: Queryable, memberId: number, open: boolean, now: number) {
   await expireSpeedOrders(q, memberId, now);
-  const deposits = await q.query<DepositOrderRow & ChannelRowPart>(
-    `select o.*, c.kind as channel_kind, c.name as channel_name
-     from deposit_order o left join pay_channel c on c.id = o.channel_id
-     where o.member_id = $1 and (not $2 or o.status in ('paying', 'confirming'))
-     order by o.created_at desc, o.order_no desc limit $3`,
-    [memberId, open, ORDER_LIST_SIZE],
-  );
-  const withdrawals = await q.query<WithdrawListRow>(
-    `select order_no, currency, amount, fee, target, status, reason, created_at, finished_at
-     from withdraw_order where member_id = $1 and (not $2 or status = 'pending')
-     order by created_at desc, order_no desc limit $3`,
-    [memberId, open, ORDER_LIST_SIZE],
-  );
+  const deposits = await latestDepositOrders(q, memberId, open, ORDER_LIST_SIZE);
+  const withdrawals = await latestWithdrawOrders(q, memberId, open, ORDER_LIST_SIZE);
   const list = [
-    ...deposits.rows.map((r) => ({
+    ...deposits.map((r) => ({
       kind: 'deposit' as const,
       orderNo: r.order_no,
       walletType: walletTypeOf(r.currency),
@@ -73,7 +45,7 @@ export async function orderList(q: Queryable, memberId: number, open: boolean, n
       createdAt: toMs(r.created_at),
       finishedAt: r.finished_at ? toMs(r.finished_at) : null,
     })),
-    ...withdrawals.rows.map((r) => ({
+    ...withdrawals.map((r) => ({
       kind: 'withdraw' as const,
       orderNo: r.order_no,
       walletType: walletTypeOf(r.currency),

@@ -5,6 +5,7 @@ import { postMovement, walletBalance } from './ledger.ts';
 import { decimalFraction, financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import type { WalletTypeName } from './wallet-util.ts';
+import { insertUsdtQuote, lockUsdtQuote, markUsdtQuoteUsed } from './wallet-repository.ts';
 
 /**
  * Converted amount, exact and rounded down (the member never gets more than the rate gives).
@@ -33,35 +34,24 @@ export async function quoteConversion(
   if (toAmount <= 0) throw new GatewayError(ErrorCode.amountOutOfRange, '金额太小，兑换后为 0');
   const quoteId = randomUUID();
   const expiresAt = now + cfg.quoteSeconds * 1000;
-  await q.query(
-    `insert into usdt_quote (id, member_id, from_type, to_type, amount, to_amount, rate, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      quoteId,
-      memberId,
-      input.from,
-      input.to,
-      input.amount,
-      toAmount,
-      rate,
-      new Date(now),
-      new Date(expiresAt),
-    ],
-  );
+  await insertUsdtQuote(q, {
+    id: quoteId,
+    memberId,
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    toAmount,
+    rate,
+    at: new Date(now),
+    expiresAt: new Date(expiresAt),
+  });
   return { quoteId, rate, toAmount, expiresAt };
 }
 
 /** finance.usdtConvert: executes an unexpired, unused quote of this member (main ⇄ usdt through house:fx). */
 export async function executeConversion(db: Db, memberId: number, quoteId: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'finance.usdtConvert', key, { quoteId }, now, async (tx) => {
-    const { rows } = await tx.query<{
-      from_type: WalletTypeName;
-      amount: string | number;
-      to_amount: string | number;
-      expires_at: Date | string;
-      used_at: Date | null;
-    }>('select * from usdt_quote where id = $1 and member_id = $2 for update', [quoteId, memberId]);
-    const quote = rows[0];
+    const quote = await lockUsdtQuote(tx, quoteId, memberId);
     if (!quote) throw new GatewayError(ErrorCode.notFound, '报价不存在');
     if (quote.used_at) throw new GatewayError(ErrorCode.orderState, '该报价已使用');
     if (new Date(quote.expires_at).getTime() < now)
@@ -90,7 +80,7 @@ export async function executeConversion(db: Db, memberId: number, quoteId: strin
             { memberId, account: 'main', currency: 'CNY', amount: toAmount },
           ],
     });
-    await tx.query('update usdt_quote set used_at = $2 where id = $1', [quoteId, new Date(now)]);
+    await markUsdtQuoteUsed(tx, quoteId, new Date(now));
     return {
       rmbBalance: await walletBalance(tx, memberId, 'main'),
       usdtBalance: await walletBalance(tx, memberId, 'usdt'),

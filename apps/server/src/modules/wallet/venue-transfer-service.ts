@@ -13,34 +13,29 @@ import { ledgerKey, runIdempotent } from './idempotent-call.ts';
 import { orderNumber } from './wallet-util.ts';
 import { financeConfig } from './finance-config.ts';
 import { convertAmount } from './usdt-convert-service.ts';
-import { guardTransferIn } from '../responsible/responsible-service.ts';
+import { walletHooks } from './wallet-hooks.ts';
+import { enabledVenues, findVenueRef, type VenueRef } from './venue-directory.ts';
+import { mainOutflowOf, venueAccountsWithMoney } from './ledger-report-repository.ts';
+import {
+  insertRecoveryBatch,
+  insertRecoveryItem,
+  readAutoTransfer,
+  recoveryBatchItems,
+  writeAutoTransfer,
+} from './wallet-repository.ts';
 
-/** A venue as the money side sees it (apps/server/migrations/20261123T0550_venues.sql). */
-export interface VenueRow {
-  code: string;
-  name: string;
-  status: number;
-  maintain_message: string | null;
-  enabled: boolean;
-}
-
-export async function findVenue(q: Queryable, code: string): Promise<VenueRow | null> {
-  const { rows } = await q.query<VenueRow>(
-    'select code, name, status, maintain_message, enabled from venue where code = $1',
-    [code.toLowerCase()],
-  );
-  return rows[0] ?? null;
-}
+/** A venue by code (any case), or null. */
+export const findVenue = (q: Queryable, code: string): Promise<VenueRef | null> => findVenueRef(q, code);
 
 /** A usable venue for money going in: it exists, is enabled and not in maintenance (spec §4: status 0). */
-export async function venueForTransferIn(q: Queryable, code: string): Promise<VenueRow> {
+export async function venueForTransferIn(q: Queryable, code: string): Promise<VenueRef> {
   const venue = await findVenue(q, code);
   if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, `场馆 ${code} 不存在`);
   if (venue.status !== 0)
     throw new GatewayError(
       ErrorCode.venueMaintenance,
-      venue.maintain_message
-        ? venueMaintenanceText(venue.name, venue.maintain_message)
+      venue.maintainMessage
+        ? venueMaintenanceText(venue.name, venue.maintainMessage)
         : `${venue.name}维护中，暂不能转入`,
     );
   return venue;
@@ -49,21 +44,11 @@ export async function venueForTransferIn(q: Queryable, code: string): Promise<Ve
 export const venueWallet = (code: string): MemberWallet => `venue:${code.toLowerCase()}`;
 
 /** The member's auto-transfer switch (games.autoTransferGet/Set). */
-export async function autoTransferEnabled(q: Queryable, memberId: number): Promise<boolean> {
-  const { rows } = await q.query<{ auto_transfer: boolean }>(
-    'select auto_transfer from wallet_setting where member_id = $1',
-    [memberId],
-  );
-  return rows[0]?.auto_transfer ?? false;
-}
+export const autoTransferEnabled = (q: Queryable, memberId: number): Promise<boolean> =>
+  readAutoTransfer(q, memberId);
 
-export async function setAutoTransfer(q: Queryable, memberId: number, on: boolean): Promise<void> {
-  await q.query(
-    `insert into wallet_setting (member_id, auto_transfer, updated_at) values ($1, $2, now())
-     on conflict (member_id) do update set auto_transfer = excluded.auto_transfer, updated_at = now()`,
-    [memberId, on],
-  );
-}
+export const setAutoTransfer = (q: Queryable, memberId: number, on: boolean): Promise<void> =>
+  writeAutoTransfer(q, memberId, on);
 
 /** The main balance, read after locking main and the venue wallet (ledger order), so it cannot change. */
 async function lockedMain(tx: Queryable, memberId: number, venueCode: string): Promise<number> {
@@ -83,13 +68,9 @@ export async function moveAllIntoVenue(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const venue = await venueForTransferIn(tx, venueCode);
-    const { rows } = await tx.query<{ amount: string | number }>(
-      `select -amount as amount from ledger_posting p join ledger_tx t on t.id = p.tx_id
-       where t.idempotency_key = $1 and p.member_id = $2 and p.account = 'main'`,
-      [idempotencyKey, memberId],
-    );
-    if (rows[0]) return Number(rows[0].amount); // replay: what the first call moved
-    await guardTransferIn(tx, memberId, Date.now());
+    const replayed = await mainOutflowOf(tx, idempotencyKey, memberId);
+    if (replayed !== null) return replayed; // replay: what the first call moved
+    await walletHooks().guardTransferIn(tx, memberId, Date.now());
     const main = await lockedMain(tx, memberId, venue.code);
     if (main <= 0) return 0;
     await postMovement(tx, {
@@ -115,18 +96,15 @@ async function lockVenueBalances(
   tx: Queryable,
   memberId: number,
 ): Promise<{ account: string; balance: number }[]> {
-  const { rows } = await tx.query<{ account: string }>(
-    `select account from ledger_balance where member_id = $1 and account like 'venue:%' and balance > 0`,
-    [memberId],
-  );
+  const accounts = await venueAccountsWithMoney(tx, memberId);
   const balances = await lockWallets(tx, [
     { memberId, account: 'main', currency: 'CNY' },
-    ...rows.map((r) => ({ memberId, account: r.account, currency: 'CNY' as const })),
+    ...accounts.map((account) => ({ memberId, account, currency: 'CNY' as const })),
   ]);
-  return rows
-    .map((r) => ({
-      account: r.account,
-      balance: balances.get(walletKey(memberId, r.account, 'CNY')) ?? 0,
+  return accounts
+    .map((account) => ({
+      account,
+      balance: balances.get(walletKey(memberId, account, 'CNY')) ?? 0,
     }))
     .filter((r) => r.balance > 0)
     .sort((a, b) => (a.account < b.account ? -1 : 1));
@@ -183,7 +161,7 @@ export async function transferVenue(
         ? await venueForTransferIn(tx, input.venueCode)
         : await findVenue(tx, input.venueCode);
     if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${input.venueCode} 不存在`);
-    if (input.direction === 'in') await guardTransferIn(tx, memberId, now);
+    if (input.direction === 'in') await walletHooks().guardTransferIn(tx, memberId, now);
     const orderNo = orderNumber('T', now);
     const sign = input.direction === 'in' ? 1 : -1;
     await postMovement(tx, {
@@ -206,7 +184,7 @@ export async function transferVenue(
 export async function oneClickIn(db: Db, memberId: number, venueCode: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'games.oneClickIn', key, { venueCode }, now, async (tx) => {
     const venue = await venueForTransferIn(tx, venueCode);
-    await guardTransferIn(tx, memberId, now);
+    await walletHooks().guardTransferIn(tx, memberId, now);
     const main = await lockedMain(tx, memberId, venue.code);
     const orderNo = orderNumber('T', now);
     if (main > 0)
@@ -230,11 +208,7 @@ export async function oneClickIn(db: Db, memberId: number, venueCode: string, ke
 export async function oneClickRecovery(db: Db, memberId: number, key: string, now: number) {
   return runIdempotent(db, memberId, 'games.oneClickRecovery', key, {}, now, async (tx) => {
     const batchNo = orderNumber('R', now);
-    await tx.query('insert into venue_recovery (batch_no, member_id, created_at) values ($1, $2, $3)', [
-      batchNo,
-      memberId,
-      new Date(now),
-    ]);
+    await insertRecoveryBatch(tx, batchNo, memberId, new Date(now));
     const rows = await lockVenueBalances(tx, memberId);
     for (const r of rows) {
       const amount = Number(r.balance);
@@ -251,10 +225,7 @@ export async function oneClickRecovery(db: Db, memberId: number, key: string, no
           { memberId, account: 'main', currency: 'CNY', amount },
         ],
       });
-      await tx.query(
-        `insert into venue_recovery_item (batch_no, venue_code, amount, status) values ($1, $2, $3, 'success')`,
-        [batchNo, code, amount],
-      );
+      await insertRecoveryItem(tx, batchNo, code, amount);
     }
     return { batchNo, pending: 0, centerBalance: await walletBalance(tx, memberId, 'main') };
   });
@@ -262,26 +233,14 @@ export async function oneClickRecovery(db: Db, memberId: number, key: string, no
 
 /** games.oneClickConfirm: the batch's items (read only). */
 export async function oneClickConfirm(q: Queryable, memberId: number, batchNo: string) {
-  const batch = await q.query('select 1 from venue_recovery where batch_no = $1 and member_id = $2', [
-    batchNo,
-    memberId,
-  ]);
-  if (batch.rows.length === 0) throw new GatewayError(ErrorCode.notFound, '回收批次不存在');
-  const { rows } = await q.query<{
-    venue_code: string;
-    status: 'pending' | 'success' | 'failed';
-    vstatus: number | null;
-  }>(
-    `select i.venue_code, i.status, v.status as vstatus from venue_recovery_item i
-     left join venue v on v.code = i.venue_code where i.batch_no = $1 order by i.venue_code`,
-    [batchNo],
-  );
+  const rows = await recoveryBatchItems(q, batchNo, memberId);
+  if (!rows) throw new GatewayError(ErrorCode.notFound, '回收批次不存在');
   const list = [];
   for (const r of rows)
     list.push({
       venueCode: r.venue_code,
       balance: await walletBalance(q, memberId, venueWallet(r.venue_code)),
-      maintaining: (r.vstatus ?? 0) !== 0,
+      maintaining: ((await findVenue(q, r.venue_code))?.status ?? 0) !== 0,
       status: r.status,
     });
   return {
@@ -309,10 +268,7 @@ export async function venueBalance(q: Queryable, memberId: number, venueCode: st
  */
 export async function totalAssets(q: Queryable, memberId: number) {
   const balances = await memberBalances(q, memberId);
-  const { rows } = await q.query<{ code: string; name: string; status: number }>(
-    'select code, name, status from venue where enabled order by sort, code',
-  );
-  const venues = rows.map((v) => ({
+  const venues = (await enabledVenues(q)).map((v) => ({
     venueCode: v.code,
     name: v.name,
     balance: balances.venues[v.code] ?? 0,

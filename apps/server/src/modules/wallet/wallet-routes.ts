@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { registerCall, type CallContext } from '../../gateway/register-call.ts';
+import { registerCall } from '../../gateway/register-call.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import {
   appealDeposit,
@@ -39,12 +39,6 @@ import { registerWalletAdminRoutes } from './wallet-admin-routes.ts';
 import { startInterestJob } from './interest-job.ts';
 import { listBanks, readWalletType, writeWalletType, type WalletType } from './wallet-repository.ts';
 
-/** `member` is always set for member calls (the gateway answers before the handler otherwise). */
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new GatewayError(ErrorCode.loginRequired, 'login required');
-  return ctx.member.id;
-}
-
 /** Wallet calls (docs/wallet.md): finance.* and the venue-transfer entries of games.*. */
 export function registerWalletRoutes(app: FastifyInstance): void {
   const f = catalogue.finance;
@@ -53,72 +47,72 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   const now = () => app.now();
 
   registerCall(app, f.paymentTypesV16, (input) => paymentTypes(db, input.walletType));
-  registerCall(app, f.payVal, (input, ctx) => placeChannelOrder(db, memberId(ctx), input, now()));
-  registerCall(app, f.depositOrderGet, (input, ctx) => depositOrder(db, memberId(ctx), input.orderNo, now()));
-  registerCall(app, f.orderList, (input, ctx) => orderList(db, memberId(ctx), input.open ?? false, now()));
+  registerCall(app, f.payVal, (input, ctx) => placeChannelOrder(db, ctx.member.id, input, now()));
+  registerCall(app, f.depositOrderGet, (input, ctx) => depositOrder(db, ctx.member.id, input.orderNo, now()));
+  registerCall(app, f.orderList, (input, ctx) => orderList(db, ctx.member.id, input.open ?? false, now()));
   registerCall(app, f.banks, async () => ({ list: await listBanks(db) }));
   registerCall(app, f.depositLimits, (input) => depositLimits(db, input.walletType));
-  registerCall(app, f.speedPayOrder, (input, ctx) => placeSpeedOrder(db, memberId(ctx), input, now()));
+  registerCall(app, f.speedPayOrder, (input, ctx) => placeSpeedOrder(db, ctx.member.id, input, now()));
   registerCall(app, f.speedPayConfirm, (input, ctx) =>
-    confirmDeposit(db, memberId(ctx), input.orderNo, now()),
+    confirmDeposit(db, ctx.member.id, input.orderNo, now()),
   );
-  registerCall(app, f.speedPayAppeal, (input, ctx) => appealDeposit(db, memberId(ctx), input, now()));
-  registerCall(app, f.speedPayCancelCount, (_input, ctx) => speedPayCancelCount(db, memberId(ctx), now()));
+  registerCall(app, f.speedPayAppeal, (input, ctx) => appealDeposit(db, ctx.member.id, input, now()));
+  registerCall(app, f.speedPayCancelCount, (_input, ctx) => speedPayCancelCount(db, ctx.member.id, now()));
   registerCall(app, f.speedPayUploadProof, (input, ctx) =>
-    uploadProof(db, memberId(ctx), input.orderNo, input.proof, now()),
+    uploadProof(db, ctx.member.id, input.orderNo, input.proof, now()),
   );
   registerCall(app, f.speedDraw, (input, ctx) =>
-    placeWithdraw(db, memberId(ctx), { kind: 'speed', ...input }, now()),
+    placeWithdraw(db, ctx.member.id, { kind: 'speed', ...input }, now()),
   );
   registerCall(app, f.withdrawNewV6, (input, ctx) => {
     if ((input.bankCardId === undefined) === (input.addressId === undefined))
       throw new GatewayError(ErrorCode.badInput, '请选择一张银行卡或一个 USDT 地址', { field: 'bankCardId' });
-    return placeWithdraw(db, memberId(ctx), { kind: input.addressId ? 'usdt' : 'bank', ...input }, now());
+    return placeWithdraw(db, ctx.member.id, { kind: input.addressId ? 'usdt' : 'bank', ...input }, now());
   });
   registerCall(app, f.withdrawCancel, (input, ctx) =>
-    cancelWithdraw(db, memberId(ctx), input.orderNo, input.idempotencyKey, now()),
+    cancelWithdraw(db, ctx.member.id, input.orderNo, input.idempotencyKey, now()),
   );
   registerCall(app, f.withdrawPrompt, (input, ctx) =>
-    withdrawPrompt(db, memberId(ctx), input.walletType, now()),
+    withdrawPrompt(db, ctx.member.id, input.walletType, now()),
   );
   registerCall(app, f.usdtDraw, (input, ctx) =>
-    placeWithdraw(db, memberId(ctx), { kind: 'usdt', ...input }, now()),
+    placeWithdraw(db, ctx.member.id, { kind: 'usdt', ...input }, now()),
   );
-  registerCall(app, f.usdtConvertQuote, (input, ctx) => quoteConversion(db, memberId(ctx), input, now()));
+  registerCall(app, f.usdtConvertQuote, (input, ctx) => quoteConversion(db, ctx.member.id, input, now()));
   registerCall(app, f.usdtConvert, (input, ctx) =>
-    executeConversion(db, memberId(ctx), input.quoteId, input.idempotencyKey, now()),
+    executeConversion(db, ctx.member.id, input.quoteId, input.idempotencyKey, now()),
   );
   // finance.customerService is answered by the support module: it opens a conversation about the order.
   registerCall(app, f.walletTypeGet, async (_input, ctx) => {
-    const walletType = (await readWalletType(db, memberId(ctx))) ?? 'RMB';
+    const walletType = (await readWalletType(db, ctx.member.id)) ?? 'RMB';
     return { walletType, available: ['RMB', 'USDT'] as WalletType[] };
   });
   registerCall(app, f.walletTypeSet, async (input, ctx) => {
-    await writeWalletType(db, memberId(ctx), input.walletType);
+    await writeWalletType(db, ctx.member.id, input.walletType);
     return { ok: true };
   });
 
-  registerCall(app, f.yebInfo, (_input, ctx) => yebInfo(db, memberId(ctx), now()));
-  registerCall(app, f.yebToYeb, (input, ctx) => moveYeb(db, memberId(ctx), 'toYeb', input, now()));
-  registerCall(app, f.yebToCenter, (input, ctx) => moveYeb(db, memberId(ctx), 'toCenter', input, now()));
-  registerCall(app, f.yebTasks, (_input, ctx) => yebTasks(db, memberId(ctx)));
-  registerCall(app, f.bankCardAdd, (input, ctx) => addBankCard(db, memberId(ctx), input, now()));
+  registerCall(app, f.yebInfo, (_input, ctx) => yebInfo(db, ctx.member.id, now()));
+  registerCall(app, f.yebToYeb, (input, ctx) => moveYeb(db, ctx.member.id, 'toYeb', input, now()));
+  registerCall(app, f.yebToCenter, (input, ctx) => moveYeb(db, ctx.member.id, 'toCenter', input, now()));
+  registerCall(app, f.yebTasks, (_input, ctx) => yebTasks(db, ctx.member.id));
+  registerCall(app, f.bankCardAdd, (input, ctx) => addBankCard(db, ctx.member.id, input, now()));
   registerCall(app, f.bankCardDelete, (input, ctx) =>
-    deleteBankCard(db, memberId(ctx), input.cardId, input.withdrawPassword, now()),
+    deleteBankCard(db, ctx.member.id, input.cardId, input.withdrawPassword, now()),
   );
-  registerCall(app, f.bankCardList, (_input, ctx) => listBankCards(db, memberId(ctx)));
-  registerCall(app, f.virtualAddressAdd, (input, ctx) => addAddress(db, memberId(ctx), input, now()));
+  registerCall(app, f.bankCardList, (_input, ctx) => listBankCards(db, ctx.member.id));
+  registerCall(app, f.virtualAddressAdd, (input, ctx) => addAddress(db, ctx.member.id, input, now()));
   registerCall(app, f.virtualAddressDelete, (input, ctx) =>
-    deleteAddress(db, memberId(ctx), input.addressId, input.withdrawPassword, now()),
+    deleteAddress(db, ctx.member.id, input.addressId, input.withdrawPassword, now()),
   );
-  registerCall(app, f.virtualAddressList, (_input, ctx) => listAddresses(db, memberId(ctx)));
-  registerCall(app, f.dealRecords, (input, ctx) => dealRecords(db, memberId(ctx), input, now()));
-  registerCall(app, f.settlementRecords, (input, ctx) => settlementRecords(db, memberId(ctx), input, now()));
+  registerCall(app, f.virtualAddressList, (_input, ctx) => listAddresses(db, ctx.member.id));
+  registerCall(app, f.dealRecords, (input, ctx) => dealRecords(db, ctx.member.id, input, now()));
+  registerCall(app, f.settlementRecords, (input, ctx) => settlementRecords(db, ctx.member.id, input, now()));
 
   registerCall(app, g.transferIn, (input, ctx) =>
     transferVenue(
       db,
-      memberId(ctx),
+      ctx.member.id,
       {
         direction: 'in',
         venueCode: input.api_name,
@@ -131,7 +125,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   registerCall(app, g.transferOut, (input, ctx) =>
     transferVenue(
       db,
-      memberId(ctx),
+      ctx.member.id,
       {
         direction: 'out',
         venueCode: input.transfer_out,
@@ -142,21 +136,21 @@ export function registerWalletRoutes(app: FastifyInstance): void {
     ),
   );
   registerCall(app, g.oneClickIn, (input, ctx) =>
-    oneClickIn(db, memberId(ctx), input.api_name, input.idempotencyKey, now()),
+    oneClickIn(db, ctx.member.id, input.api_name, input.idempotencyKey, now()),
   );
   registerCall(app, g.oneClickRecovery, (input, ctx) =>
-    oneClickRecovery(db, memberId(ctx), input.idempotencyKey, now()),
+    oneClickRecovery(db, ctx.member.id, input.idempotencyKey, now()),
   );
-  registerCall(app, g.oneClickConfirm, (input, ctx) => oneClickConfirm(db, memberId(ctx), input.batchNo));
+  registerCall(app, g.oneClickConfirm, (input, ctx) => oneClickConfirm(db, ctx.member.id, input.batchNo));
   registerCall(app, g.autoTransferGet, async (_input, ctx) => ({
-    enabled: await autoTransferEnabled(db, memberId(ctx)),
+    enabled: await autoTransferEnabled(db, ctx.member.id),
   }));
   registerCall(app, g.autoTransferSet, async (input, ctx) => {
-    await setAutoTransfer(db, memberId(ctx), input.enabled);
+    await setAutoTransfer(db, ctx.member.id, input.enabled);
     return { ok: true };
   });
-  registerCall(app, g.venueBalance, (input, ctx) => venueBalance(db, memberId(ctx), input.venueCode));
-  registerCall(app, g.totalAssets, (_input, ctx) => totalAssets(db, memberId(ctx)));
+  registerCall(app, g.venueBalance, (input, ctx) => venueBalance(db, ctx.member.id, input.venueCode));
+  registerCall(app, g.totalAssets, (_input, ctx) => totalAssets(db, ctx.member.id));
 
   registerWalletAdminRoutes(app);
   startInterestJob(app);

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { lockWallets, postMovement, walletBalance, type Posting } from './ledger.ts';
 import { financeConfig, withdrawFee } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
-import { assertTurnoverMet } from '../rewards/grant-service.ts';
+import { walletHooks } from './wallet-hooks.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 import {
   maskCardNumber,
@@ -15,30 +15,26 @@ import {
   type WalletTypeName,
 } from './wallet-util.ts';
 
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+import {
+  closeWithdrawRefunded,
+  insertWithdrawOrder,
+  liveAddress,
+  liveCard,
+  lockWithdrawOrder,
+  markWithdrawPaid,
+  pendingWithdrawals,
+  withdrawalsPlacedSince,
+  type WithdrawRow,
+  type WithdrawStatus,
+} from './withdraw-repository.ts';
 
-interface WithdrawRow {
-  order_no: string;
-  member_id: number | string;
-  kind: 'bank' | 'usdt' | 'speed';
-  currency: 'CNY' | 'USDT';
-  amount: number | string;
-  fee: number | string;
-  target: string;
-  status: WithdrawStatus;
-  created_at: Date | string;
-}
+export type { WithdrawStatus } from './withdraw-repository.ts';
 
 const limitsFor = (q: Queryable, walletType: WalletTypeName) =>
   financeConfig(q, walletType === 'USDT' ? 'withdrawUsdt' : 'withdrawRmb');
 
 async function placedToday(q: Queryable, memberId: number, currency: string, now: number): Promise<number> {
-  const { rows } = await q.query<{ n: string | number }>(
-    `select count(*) as n from withdraw_order where member_id = $1 and currency = $2 and status <> 'cancelled'
-     and created_at >= $3`,
-    [memberId, currency, new Date(siteDayStart(siteDay(now)))],
-  );
-  return Number(rows[0]?.n ?? 0);
+  return withdrawalsPlacedSince(q, memberId, currency, new Date(siteDayStart(siteDay(now))));
 }
 
 /** The postings of a withdraw (sign 1) or its refund (sign -1): the fee is taken from the amount. */
@@ -88,25 +84,17 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
   await checkWithdrawPassword(db, memberId, req.withdrawPassword, now);
   return runIdempotent(db, memberId, callId, req.idempotencyKey, request, now, async (tx) => {
     // Bonus money leaves only after its turnover (流水) is played through.
-    await assertTurnoverMet(tx, memberId);
+    await walletHooks().assertWithdrawable(tx, memberId);
     let target: string;
     let cardId: number | null = null;
     let addressId: number | null = null;
     if (walletType === 'RMB') {
-      const { rows } = await tx.query<{ id: number | string; card_num: string }>(
-        'select id, card_num from bank_card where id = $1 and member_id = $2 and deleted_at is null',
-        [numericId(req.bankCardId ?? ''), memberId],
-      );
-      const card = rows[0];
+      const card = await liveCard(tx, memberId, numericId(req.bankCardId ?? ''));
       if (!card) throw new GatewayError(ErrorCode.notFound, '银行卡不存在，请先绑定银行卡');
       target = maskCardNumber(card.card_num);
       cardId = Number(card.id);
     } else {
-      const { rows } = await tx.query<{ id: number | string; address: string }>(
-        'select id, address from virtual_address where id = $1 and member_id = $2 and deleted_at is null',
-        [numericId(req.addressId ?? ''), memberId],
-      );
-      const address = rows[0];
+      const address = await liveAddress(tx, memberId, numericId(req.addressId ?? ''));
       if (!address) throw new GatewayError(ErrorCode.notFound, 'USDT 地址不存在，请先绑定地址');
       target = address.address;
       addressId = Number(address.id);
@@ -135,23 +123,19 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
       now,
       postings: withdrawPostings(memberId, currency, req.amount, fee, 1),
     });
-    await tx.query(
-      `insert into withdraw_order (order_no, member_id, kind, currency, amount, fee, bank_card_id, address_id, target,
-       status, created_at, ledger_tx_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11)`,
-      [
-        orderNo,
-        memberId,
-        req.kind,
-        currency,
-        req.amount,
-        fee,
-        cardId,
-        addressId,
-        target,
-        new Date(now),
-        moved.txId,
-      ],
-    );
+    await insertWithdrawOrder(tx, {
+      orderNo,
+      memberId,
+      kind: req.kind,
+      currency,
+      amount: req.amount,
+      fee,
+      cardId,
+      addressId,
+      target,
+      at: new Date(now),
+      ledgerTxId: moved.txId,
+    });
     return {
       orderNo,
       walletType,
@@ -180,10 +164,7 @@ async function refund(
     now,
     postings: withdrawPostings(memberId, order.currency, Number(order.amount), Number(order.fee), -1),
   });
-  await tx.query(
-    `update withdraw_order set status = $2, finished_at = $3, reason = $4, refund_tx_id = $5 where order_no = $1`,
-    [order.order_no, status, new Date(now), reason, moved.txId],
-  );
+  await closeWithdrawRefunded(tx, order.order_no, status, new Date(now), reason, moved.txId);
 }
 
 const STATUS_TEXT: Record<WithdrawStatus, string> = {
@@ -198,11 +179,7 @@ const wrongState = (status: WithdrawStatus) =>
 /** finance.withdrawCancel: a pending withdraw is cancelled and the whole amount (fee too) returns. */
 export async function cancelWithdraw(db: Db, memberId: number, orderNo: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'finance.withdrawCancel', key, { orderNo }, now, async (tx) => {
-    const { rows } = await tx.query<WithdrawRow>(
-      'select * from withdraw_order where order_no = $1 and member_id = $2 for update',
-      [orderNo, memberId],
-    );
-    const order = rows[0];
+    const order = await lockWithdrawOrder(tx, orderNo, memberId);
     if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
     if (order.status !== 'pending') throw wrongState(order.status);
     await refund(tx, order, 'cancelled', now, '会员取消');
@@ -222,19 +199,11 @@ export async function finishWithdraw(
   reason?: string,
 ) {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<WithdrawRow>(
-      'select * from withdraw_order where order_no = $1 for update',
-      [orderNo],
-    );
-    const order = rows[0];
+    const order = await lockWithdrawOrder(tx, orderNo);
     if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
     if (order.status !== 'pending') throw wrongState(order.status);
     if (outcome === 'reject') await refund(tx, order, 'rejected', now, reason ?? '审核未通过');
-    else
-      await tx.query(`update withdraw_order set status = 'paid', finished_at = $2 where order_no = $1`, [
-        orderNo,
-        new Date(now),
-      ]);
+    else await markWithdrawPaid(tx, orderNo, new Date(now));
     return {
       orderNo,
       status: outcome === 'pay' ? ('paid' as const) : ('rejected' as const),
@@ -253,10 +222,7 @@ export async function withdrawPrompt(
   const currency = walletType === 'USDT' ? 'USDT' : 'CNY';
   const limits = await limitsFor(q, walletType);
   const balance = await walletBalance(q, memberId, walletType === 'USDT' ? 'usdt' : 'main');
-  const pending = await q.query<WithdrawRow>(
-    `select * from withdraw_order where member_id = $1 and currency = $2 and status = 'pending' order by created_at desc`,
-    [memberId, currency],
-  );
+  const pending = await pendingWithdrawals(q, memberId, currency);
   return {
     walletType: walletTypeOf(currency),
     withdrawable: Math.min(balance, limits.max),
@@ -270,7 +236,7 @@ export async function withdrawPrompt(
       walletType === 'USDT'
         ? '提现到已绑定的 USDT 地址，金额提交后即从 USDT 钱包扣除，审核通过后到账。'
         : '提现到已绑定的银行卡，手续费从提现金额中扣除，金额提交后即从中心钱包扣除，审核通过后到账。',
-    pending: pending.rows.map((r) => ({
+    pending: pending.map((r) => ({
       orderNo: r.order_no,
       amount: Number(r.amount),
       fee: Number(r.fee),

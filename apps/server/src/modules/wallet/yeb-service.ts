@@ -3,6 +3,10 @@ import { postMovement, walletBalance } from './ledger.ts';
 import { decimalFraction, financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { siteDay, siteDayStart } from './wallet-util.ts';
+import { hasDeposited } from './deposit-repository.ts';
+import { hasLiveCard } from './withdraw-repository.ts';
+import { yebHoldersUnpaid } from './ledger-report-repository.ts';
+import { claimYebInterestDay, recordYebInterest, yebInterestDays } from './wallet-repository.ts';
 
 /** Yield tasks (designed: the spec names them only): each done task adds its bonus to the annual rate. */
 const TASKS = [
@@ -12,14 +16,12 @@ const TASKS = [
 ] as const;
 
 async function taskProgress(q: Queryable, memberId: number) {
-  const deposits = await q.query('select 1 from deposit_counter where member_id = $1', [memberId]);
-  const cards = await q.query('select 1 from bank_card where member_id = $1 and deleted_at is null limit 1', [
-    memberId,
-  ]);
+  const deposited = await hasDeposited(q, memberId);
+  const carded = await hasLiveCard(q, memberId);
   const yeb = await walletBalance(q, memberId, 'yeb');
   const progress: Record<string, number> = {
-    'first-deposit': deposits.rows.length,
-    'bind-card': cards.rows.length,
+    'first-deposit': deposited ? 1 : 0,
+    'bind-card': carded ? 1 : 0,
     'yeb-1000': Math.min(yeb, 100_000),
   };
   return TASKS.map((t) => {
@@ -62,15 +64,12 @@ export async function memberAnnualRate(q: Queryable, memberId: number): Promise<
 /** finance.yebInfo */
 export async function yebInfo(q: Queryable, memberId: number, now: number) {
   const yesterday = siteDay(siteDayStart(siteDay(now)) - 1);
-  const { rows } = await q.query<{ day: string; amount: string | number }>(
-    `select to_char(day, 'YYYY-MM-DD') as day, amount from yeb_interest where member_id = $1`,
-    [memberId],
-  );
+  const rows = await yebInterestDays(q, memberId);
   return {
     centerBalance: await walletBalance(q, memberId, 'main'),
     yebBalance: await walletBalance(q, memberId, 'yeb'),
-    yesterdayYield: rows.filter((r) => r.day === yesterday).reduce((s, r) => s + Number(r.amount), 0),
-    totalYield: rows.reduce((s, r) => s + Number(r.amount), 0),
+    yesterdayYield: rows.filter((r) => r.day === yesterday).reduce((s, r) => s + r.amount, 0),
+    totalYield: rows.reduce((s, r) => s + r.amount, 0),
     annualRate: await memberAnnualRate(q, memberId),
   };
 }
@@ -115,24 +114,11 @@ export async function accrueYebInterest(
   now: number,
 ): Promise<{ day: string; paid: number; total: number }> {
   const day = siteDay(siteDayStart(siteDay(now)) - 1);
-  const { rows } = await db.query<{ member_id: string | number }>(
-    `select b.member_id from ledger_balance b
-     where b.account = 'yeb' and b.balance > 0
-       and not exists (select 1 from yeb_interest i where i.member_id = b.member_id and i.day = $1)
-     order by b.member_id`,
-    [day],
-  );
   let paid = 0;
   let total = 0;
-  for (const r of rows) {
-    const memberId = Number(r.member_id);
+  for (const memberId of await yebHoldersUnpaid(db, day)) {
     const amount = await db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        `insert into yeb_interest (member_id, day, principal, amount) values ($1, $2, 0, 0)
-         on conflict (member_id, day) do nothing returning member_id`,
-        [memberId, day],
-      );
-      if (claimed.rows.length === 0) return 0;
+      if (!(await claimYebInterestDay(tx, memberId, day))) return 0;
       const principal = await walletBalance(tx, memberId, 'yeb');
       const { num, den } = decimalFraction(await memberAnnualRate(tx, memberId));
       const interest = Number((BigInt(principal) * num) / (den * 365n));
@@ -152,10 +138,7 @@ export async function accrueYebInterest(
         });
         txId = moved.txId;
       }
-      await tx.query(
-        'update yeb_interest set principal = $3, amount = $4, ledger_tx_id = $5 where member_id = $1 and day = $2',
-        [memberId, day, principal, interest, txId],
-      );
+      await recordYebInterest(tx, { memberId, day, principal, amount: interest, ledgerTxId: txId });
       return interest;
     });
     if (amount > 0) paid += 1;

@@ -443,7 +443,11 @@ describe('callGateway: spec §8 answers', () => {
 
     expect(data).toEqual(anchorSwitch);
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ imageCode: 1, afs: 1, anji: 1 });
+    // The ticket is asked for this call (spec §4: bound to the call and the login name).
+    expect(handler).toHaveBeenCalledWith(
+      { imageCode: 1, afs: 1, anji: 1 },
+      { call: 'site.configInfoV1Get', name: '' },
+    );
     expect(server.seen.map((r) => r.body)).toEqual([
       { keyCode: 'anchorGameSwitch' },
       { keyCode: 'anchorGameSwitch', captchaVerification: 'ticket-1' },
@@ -458,7 +462,10 @@ describe('callGateway: spec §8 answers', () => {
 
     const err = await failure(callGateway(catalogue.site.configInfoV1Get, { keyCode: 'anchorGameSwitch' }));
 
-    expect(handler).toHaveBeenCalledWith({ imageCode: 1, afs: 0, anji: 1 });
+    expect(handler).toHaveBeenCalledWith(
+      { imageCode: 1, afs: 0, anji: 1 },
+      { call: 'site.configInfoV1Get', name: '' },
+    );
     expect(err).toMatchObject({ code: 10020, message: '已取消安全验证' });
     expect(toastTexts()).toEqual(['已取消安全验证']);
     expect(server.seen).toHaveLength(1); // not retried

@@ -19,6 +19,7 @@ import {
   safeParseInSlices,
   sealRequest,
   toWireHeaders,
+  verifyScopeOf,
   type CallDef,
   type EnvelopeSession,
   GatewayError,
@@ -295,7 +296,9 @@ export async function callGateway<C extends CallDef>(
     if (code === ErrorCode.needSafe) {
       const handler = getVerificationHandler();
       const types = resolveVerifyTypes(data ?? {});
-      const outcome = mergeVerificationResult(body ?? {}, handler ? await handler(types) : null);
+      // The ticket is bound to this call and its login name (spec §4): the retry below is what spends it.
+      const scope = verifyScopeOf(call.id, body ?? {});
+      const outcome = mergeVerificationResult(body ?? {}, handler ? await handler(types, scope) : null);
       if (!outcome.ok) {
         notify(opts, { kind: 'toast', key: outcome.key }); // spec §4 "fails with a close-tip message"
         throw new GatewayError(ErrorCode.needSafe, t(outcome.key));

@@ -36,6 +36,8 @@ export const activitiesEn = {
       empty: 'No activity rewards yet; they show here once you take part',
       turnover: 'Turnover {{amount}}',
       login: 'Log in',
+      more: 'Load more',
+      loadingMore: 'Loading…',
     },
     apply: 'Apply',
     applied: { pending: 'In review', approved: 'Applied', rejected: 'Rejected' },

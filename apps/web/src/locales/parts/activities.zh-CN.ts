@@ -36,6 +36,8 @@ export const activitiesZhCN = {
       empty: '还没有活动奖励，参与活动后会显示在这里',
       turnover: '需流水 {{amount}}',
       login: '去登录',
+      more: '加载更多',
+      loadingMore: '加载中…',
     },
     apply: '立即报名',
     applied: { pending: '审核中', approved: '已报名', rejected: '未通过' },

@@ -60,6 +60,8 @@ export const gamesEn = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
     list: 'Records',
+    legs: 'Parlay legs',
+    legNo: 'Leg {{n}}',
     verify: 'Verify fairness (nonce {{nonce}})',
   },
   fairVerify: {

@@ -60,6 +60,8 @@ export const gamesZhCN = {
     next: '下一页',
     page: '第 {{page}} / {{pages}} 页',
     list: '记录列表',
+    legs: '串关明细',
+    legNo: '第 {{n}} 关',
     verify: '公平性验证（nonce {{nonce}}）',
   },
   fairVerify: {

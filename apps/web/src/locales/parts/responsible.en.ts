@@ -41,6 +41,17 @@ export const responsibleEn: Pick<Catalogue, 'responsible'> = {
       continue: 'Keep playing',
       stop: 'Stop playing',
     },
+    age: {
+      title: 'Please confirm your age',
+      intro:
+        'Before deposits, transfers to venues and play, give your date of birth and confirm you are 18 or older. It can be given once.',
+      label: 'Date of birth',
+      hint: 'You must be 18 or older to deposit or play',
+      submit: 'Confirm',
+      later: 'Later',
+      underAge: 'Under 18: no deposits or play',
+      done: 'Confirmed, your date of birth is saved',
+    },
     exclusion: {
       title: 'Time-out and self-exclusion',
       active: '{{kind}} until {{end}}. Only withdrawals, messages and history meanwhile.',

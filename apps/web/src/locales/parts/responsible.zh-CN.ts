@@ -38,6 +38,17 @@ export const responsibleZhCN = {
       continue: '继续游戏',
       stop: '停止游戏',
     },
+    age: {
+      title: '请确认您的年龄',
+      intro:
+        '根据理性娱乐规则，充值、转入场馆和游戏前须填写出生日期并确认年满 18 周岁。出生日期只能填写一次。',
+      label: '出生日期',
+      hint: '年满 18 周岁方可充值或游戏',
+      submit: '确认',
+      later: '稍后',
+      underAge: '未满 18 周岁不能充值或游戏',
+      done: '已确认，出生日期已保存',
+    },
     exclusion: {
       title: '冷静期与自我禁入',
       active: '{{kind}}进行中，至 {{end}} 结束。期间只能提款、查看消息和记录。',

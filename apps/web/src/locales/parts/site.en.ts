@@ -9,6 +9,8 @@ export const siteEn = {
     sponsorTabs: 'Sponsors',
     sponsorEmpty: 'No sponsor content yet',
     sponsorFailed: 'Sponsor content failed to load',
+    sponsorNews: 'Hot news',
+    sponsorNewsFailed: 'News failed to load',
     logoAlt: 'Site logo',
     download: 'Get the app',
     help: {

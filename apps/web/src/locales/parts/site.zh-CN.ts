@@ -9,6 +9,8 @@ export const siteZhCN = {
     sponsorTabs: '赞助专区',
     sponsorEmpty: '暂无赞助内容',
     sponsorFailed: '赞助内容加载失败',
+    sponsorNews: '热门资讯',
+    sponsorNewsFailed: '资讯加载失败',
     logoAlt: '站点标志',
     download: '下载 App',
     help: {

@@ -59,6 +59,7 @@ function AvatarUpload() {
         type="file"
         accept={AVATAR_TYPES.join(',')}
         className="visually-hidden"
+        aria-labelledby="avatar-upload-title"
         aria-describedby="avatar-upload-hint avatar-upload-error"
         onChange={(e) => void handleFile(e)}
         data-testid="avatar-file"

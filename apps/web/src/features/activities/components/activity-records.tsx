@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@arena/domain';
@@ -6,22 +5,19 @@ import { Page } from '@/components/ui/page.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
-import { rewardRecordsQuery } from '@/lib/reward-records.ts';
 import { useSession } from '@/lib/session.ts';
-
-/** Activity rewards are granted with the source `act:<activity id>` (docs/activities.md "Money"). */
-const isActivityGrant = (source: string) => source.startsWith('act:');
+import { useActivityRecords } from '../api/get-activity-records.ts';
 
 /**
  * "我的活动记录" (`/app/activities?view=records`): every reward the member received from an activity —
  * sign-in, draws, envelopes, guesses, deposit bonuses, tiers, invitations — by name, with its amount in
- * yuan, its turnover requirement and time, newest first.
+ * yuan, its turnover requirement and time, newest first, twenty at a time with "load more".
  */
 export function ActivityRecords({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.token !== null);
-  const records = useQuery({ ...rewardRecordsQuery(), enabled: loggedIn });
-  const list = records.data?.list.filter((r) => isActivityGrant(r.source)) ?? [];
+  const records = useActivityRecords(loggedIn);
+  const list = records.data?.pages.flatMap((p) => p.list) ?? [];
   const yuan = (fen: number) => t('act.yuan', { amount: formatMoney(fen, 'CNY') });
 
   return (
@@ -42,7 +38,7 @@ export function ActivityRecords({ onBack }: { onBack: () => void }) {
               </Link>
             }
           />
-        ) : records.isError ? (
+        ) : records.isError && !records.data ? (
           <EmptyState
             text={t('act.loadFailed')}
             action={
@@ -56,21 +52,34 @@ export function ActivityRecords({ onBack }: { onBack: () => void }) {
         ) : list.length === 0 ? (
           <EmptyState text={t('act.records.empty')} />
         ) : (
-          <ul className="act-records" data-testid="activity-records">
-            {list.map((r) => (
-              <li key={r.id} className="act-reward">
-                <span className="stack" style={{ gap: 2 }}>
-                  <span>{r.title}</span>
-                  <small className="muted">
-                    {formatDateTime(r.createdAt).slice(0, 16)}
-                    {r.turnoverRequired > 0 &&
-                      ` · ${t('act.records.turnover', { amount: yuan(r.turnoverRequired) })}`}
-                  </small>
-                </span>
-                <span className="act-reward-amount">+{yuan(r.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="act-records" data-testid="activity-records">
+              {list.map((r) => (
+                <li key={r.id} className="act-reward">
+                  <span className="stack" style={{ gap: 2 }}>
+                    <span>{r.title}</span>
+                    <small className="muted">
+                      {formatDateTime(r.createdAt).slice(0, 16)}
+                      {r.turnoverRequired > 0 &&
+                        ` · ${t('act.records.turnover', { amount: yuan(r.turnoverRequired) })}`}
+                    </small>
+                  </span>
+                  <span className="act-reward-amount">+{yuan(r.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            {records.hasNextPage && (
+              <button
+                type="button"
+                className="btn"
+                disabled={records.isFetchingNextPage}
+                onClick={() => void records.fetchNextPage()}
+              >
+                {t(records.isFetchingNextPage ? 'act.records.loadingMore' : 'act.records.more')}
+              </button>
+            )}
+            {records.isFetchNextPageError && <p role="alert">{t('act.loadFailed')}</p>}
+          </>
         )}
       </section>
     </Page>

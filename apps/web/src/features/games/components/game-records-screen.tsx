@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useVenueName, useVenues } from '@/lib/venues.ts';
 import { paths } from '@/lib/paths.ts';
 import { useGameRecords } from '../api/get-game-records.ts';
+import { RecordLegs } from './record-legs.tsx';
 import './games.css';
 
 const PAGE_SIZE = 20;
@@ -114,6 +115,7 @@ export function GameRecordsScreen() {
                 <span className="muted">
                   {venueName(r.venueCode)} · {r.detail}
                 </span>
+                {r.legs && r.legs.length > 0 && <RecordLegs legs={r.legs} />}
                 <span className="muted">
                   {t('gameRecords.bet')} {formatMoney(r.betAmount, 'CNY')}
                 </span>

@@ -6,11 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSession } from '@/lib/session.ts';
 import { useFollowList } from '../api/follows.ts';
 import { FollowButton } from './follow-button.tsx';
+import { AnchorBadge } from './anchor-badge.tsx';
 import { roomPath } from './room-path.ts';
-
-/** Streamer status as a badge (spec §4: 1–3 on, 0 not started, 4 interrupted). */
-const badgeOf = (status: number) =>
-  status >= 1 && status <= 3 ? 'on' : status === 4 ? 'interrupted' : 'off';
 
 /** 关注 of /app/live (`?mode=follows`): the followed matches and streamers, each with its room. */
 export function FollowView() {
@@ -98,9 +95,7 @@ export function FollowView() {
                   ) : (
                     <span>{a.nickName}</span>
                   )}
-                  <span className={`live-badge is-${badgeOf(a.anchorStatus)}`}>
-                    {t(`liveFollow.badge.${badgeOf(a.anchorStatus)}`)}
-                  </span>
+                  <AnchorBadge status={a.anchorStatus} />
                   <span className="muted">
                     {t('liveList.followers', { shown: formatCollectCount(a.followers) })}
                   </span>

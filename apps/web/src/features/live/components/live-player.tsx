@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rotateDomain } from '@arena/domain';
+import { PlayerControls } from './player-controls.tsx';
+import { enterStageFullscreen, exitStageFullscreen, useIsFullscreen } from './stage-fullscreen.ts';
 
 /** One stream source: a video line with its HTTP-FLV and HLS addresses (spec §7 "Video"). */
 export interface StreamSource {
@@ -19,7 +21,8 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * is tried with HTTP-FLV through mpegts.js first, then its HLS rendition (native where the browser
  * plays HLS itself, as on iOS; hls.js elsewhere); a failure or a stall moves on, and the line comes
  * from `rotateDomain` over the lines by failure count (the gateway's line mechanism, spec §9). It
- * starts muted and inline, so browsers let it autoplay, until the viewer unmutes.
+ * starts muted and inline, so browsers let it autoplay, until the viewer turns the sound on with the
+ * overlay's controls (which also put the stage in full screen).
  */
 export function LivePlayer({ sources }: { sources: readonly StreamSource[] }) {
   const { t } = useTranslation();
@@ -115,12 +118,19 @@ export function LivePlayer({ sources }: { sources: readonly StreamSource[] }) {
     };
   }, [attempt, sources, exhausted]);
 
-  const unmute = () => {
+  const fullscreen = useIsFullscreen(video);
+  const handleSound = () => {
     const el = video.current;
     if (!el) return;
-    el.muted = false;
-    setMuted(false);
-    void el.play().catch(() => undefined);
+    el.muted = !muted;
+    setMuted(!muted);
+    if (muted) void el.play().catch(() => undefined);
+  };
+  const handleFullscreen = () => {
+    const el = video.current;
+    const stage = el?.closest('.live-stage');
+    if (fullscreen) void exitStageFullscreen();
+    else if (stage) void enterStageFullscreen(stage, el ?? null);
   };
 
   if (exhausted) {
@@ -141,7 +151,12 @@ export function LivePlayer({ sources }: { sources: readonly StreamSource[] }) {
         muted
         autoPlay
         playsInline
-        controls={!muted}
+        // Inline play in WeChat and QQ's X5 browser, and in old iOS WebViews: without these the video
+        // opens in the system player, over the page, with none of the overlay or the chat.
+        webkit-playsinline="true"
+        x5-playsinline="true"
+        x5-video-player-type="h5-page"
+        x5-video-orientation="landscape|portrait"
         aria-label={t('liveRoom.playerLabel')}
         data-testid="live-video"
         onPlaying={() => setPlaying(true)}
@@ -151,11 +166,12 @@ export function LivePlayer({ sources }: { sources: readonly StreamSource[] }) {
           {t('liveRoom.connecting')}
         </p>
       )}
-      {muted && (
-        <button type="button" className="live-unmute" onClick={unmute}>
-          {t('liveRoom.unmute')}
-        </button>
-      )}
+      <PlayerControls
+        muted={muted}
+        fullscreen={fullscreen}
+        onSound={handleSound}
+        onFullscreen={handleFullscreen}
+      />
     </div>
   );
 }

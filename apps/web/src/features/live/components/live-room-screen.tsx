@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, GatewayError } from '@arena/protocol';
+import { isWorldCupMatch } from '@arena/domain';
 import { Page } from '@/components/ui/page.tsx';
 import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -14,6 +15,7 @@ import { useHeartbeat } from '../hooks/use-heartbeat.ts';
 import { FlashValue } from './flash-value.tsx';
 import { RoomOdds, RoomStats } from './room-side.tsx';
 import { RoomStage } from './room-stage.tsx';
+import { BroadcastOverlay } from './broadcast-overlay.tsx';
 import { ChatSideTabs } from '../chat/components/chat-side-tabs.tsx';
 import { OrderPushCard } from '../chat/components/order-push-card.tsx';
 import { RoomMarquee } from './room-marquee.tsx';
@@ -86,6 +88,7 @@ export function LiveRoomScreen() {
         <section className="live-room-main">
           <div className="live-stage" data-testid="live-stage">
             <RoomStage key={tab} item={item} tab={tab} />
+            {tab === 'LIVE' && <BroadcastOverlay item={item} />}
             <DanmakuLayer roomNo={item.chatRoomNo ?? item.matchId} />
             {item.anchorRoomId && <GiftOverlay roomNo={item.chatRoomNo ?? item.matchId} />}
           </div>
@@ -108,6 +111,11 @@ export function LiveRoomScreen() {
           {!isCast && (
             <div className="card live-scoreboard" data-testid="live-scoreboard">
               <div className="live-scoreboard-meta muted">
+                {isWorldCupMatch(item.matchId) && (
+                  <span className="live-row-event" data-testid="world-cup-mark">
+                    {t('liveRoom.worldCup')}
+                  </span>
+                )}
                 {item.matchName} · {item.phase === 'scheduled' ? item.startAt.slice(5, 16) : item.clock}
               </div>
               <div className="live-scoreboard-row">

@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCollectCount, isWorldCupMatch } from '@arena/domain';
 import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
 import { FlashValue } from './flash-value.tsx';
+import { AnchorBadge, anchorBadgeOf } from './anchor-badge.tsx';
 import { roomPath } from './room-path.ts';
 import { scheduleLabel, type ListDays } from './schedule-label.ts';
 
@@ -27,8 +29,9 @@ function RowComponent({
   const { t } = useTranslation();
   const isCast = item.anchorType === 'castLive';
   const target = isCast ? 'ANCHOR' : tab === 'ANCHOR' ? 'ANCHOR' : item.isStart ? tab : 'ANIMATION';
+  const room = { title: item.roomInfo.title, name: item.anchorInfo?.nickName ?? '' };
   const label = isCast
-    ? t('liveList.rowLabelAnchor', { title: item.roomInfo.title, name: item.anchorInfo?.nickName ?? '' })
+    ? `${t('liveList.rowLabelAnchor', room)}，${t(`liveFollow.badge.${anchorBadgeOf(item.anchorStatus)}`)}`
     : t('liveList.rowLabel', {
         home: item.homeName,
         visit: item.visitName,
@@ -52,59 +55,80 @@ function RowComponent({
       data-testid="live-row"
       data-match-id={item.matchId}
     >
-      <div className="live-row-meta">
-        <span className="live-row-league">{item.matchName}</span>
-        <span className={item.isStart ? 'live-row-clock is-on' : 'live-row-clock'}>{status}</span>
-      </div>
       {isCast ? (
-        <div className="live-row-teams">
+        <div className="live-row-room">
           <img
-            className="live-logo"
-            src={item.homeLogo || undefined}
+            className="live-cover"
+            src={item.coverUrl || undefined}
             alt=""
-            width={28}
-            height={28}
+            width={96}
+            height={54}
             loading="lazy"
           />
-          <span className="live-row-name">{item.roomInfo.title}</span>
-          <span className="muted">{item.anchorInfo?.nickName}</span>
+          <div className="live-row-room-text">
+            <div className="live-row-meta">
+              <span className="live-row-league">{item.anchorInfo?.nickName}</span>
+              <AnchorBadge status={item.anchorStatus} startsAt={status} />
+            </div>
+            <span className="live-row-name">{item.roomInfo.title}</span>
+            <span className="live-row-followers">
+              {t('liveList.followers', { shown: formatCollectCount(item.anchorInfo?.followers ?? 0) })}
+            </span>
+          </div>
         </div>
       ) : (
-        <div className="live-row-teams">
-          <img
-            className="live-logo"
-            src={item.homeLogo || undefined}
-            alt=""
-            width={24}
-            height={24}
-            loading="lazy"
-          />
-          <span className="live-row-name">{item.homeName}</span>
-          <span className="live-row-score" data-testid="live-row-score">
-            <FlashValue value={score(item.homeScore)} upLabel={up} downLabel={down} flash={flash} />
-            <span aria-hidden="true">:</span>
-            <FlashValue value={score(item.visitScore)} upLabel={up} downLabel={down} flash={flash} />
+        <div className="live-row-meta">
+          <span className="live-row-league">
+            {isWorldCupMatch(item.matchId) && (
+              <span className="live-row-event">{t('liveRoom.worldCup')}</span>
+            )}
+            {item.matchName}
           </span>
-          <span className="live-row-name is-visit">{item.visitName}</span>
-          <img
-            className="live-logo"
-            src={item.visitLogo || undefined}
-            alt=""
-            width={24}
-            height={24}
-            loading="lazy"
-          />
+          <span className={item.isStart ? 'live-row-clock is-on' : 'live-row-clock'}>{status}</span>
         </div>
       )}
-      <div className="live-row-odds">
-        {item.odds.map((o) => (
-          <span key={o.selectionId} className="live-odds">
-            <span className="muted">{o.name}</span>
-            <FlashValue value={o.odds} upLabel={up} downLabel={down} flash={flash} />
-          </span>
-        ))}
-        {item.anchorInfo && !isCast && <span className="live-row-anchor">{item.anchorInfo.nickName}</span>}
-      </div>
+      {!isCast && (
+        <>
+          <div className="live-row-teams">
+            <img
+              className="live-logo"
+              src={item.homeLogo || undefined}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+            />
+            <span className="live-row-name">{item.homeName}</span>
+            <span className="live-row-score" data-testid="live-row-score">
+              <FlashValue value={score(item.homeScore)} upLabel={up} downLabel={down} flash={flash} />
+              <span aria-hidden="true">:</span>
+              <FlashValue value={score(item.visitScore)} upLabel={up} downLabel={down} flash={flash} />
+            </span>
+            <span className="live-row-name is-visit">{item.visitName}</span>
+            <img
+              className="live-logo"
+              src={item.visitLogo || undefined}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+            />
+          </div>
+          <div className="live-row-odds">
+            {item.odds.map((o) => (
+              <span key={o.selectionId} className="live-odds">
+                <span className="muted">{o.name}</span>
+                <FlashValue value={o.odds} upLabel={up} downLabel={down} flash={flash} />
+              </span>
+            ))}
+            {item.anchorInfo && (
+              <span className="live-row-anchor">
+                {item.anchorInfo.nickName} <AnchorBadge status={item.anchorStatus} />
+              </span>
+            )}
+          </div>
+        </>
+      )}
     </Link>
   );
 }

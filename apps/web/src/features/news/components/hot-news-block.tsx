@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { HEADLINES } from '@/lib/news-hot.ts';
 import { useHotNews } from '../api/get-hot-news.ts';
 import { newsPaths } from '../news-paths.ts';
 import { ArticleRow } from './article-row.tsx';
@@ -9,7 +10,7 @@ import './news.css';
 /** The home page's hot-news block: the five most read articles and a link to the news home. */
 export function HotNewsBlock() {
   const { t } = useTranslation();
-  const hot = useHotNews(5);
+  const hot = useHotNews(HEADLINES);
   return (
     <section className="card" aria-labelledby="home-news">
       <div className="section-title">

@@ -71,16 +71,14 @@ function ColumnArticles({ columnId }: { columnId: string }) {
     );
   if (articles.data.list.length === 0) return <EmptyState text={t('news.empty')} />;
   return (
-    <ul
-      className="news-list"
-      id={`news-panel-${columnId}`}
-      aria-labelledby={`news-tab-${columnId}`}
-      role="tabpanel"
-    >
-      {articles.data.list.map((a) => (
-        <ArticleRow key={a.articleId} article={a} />
-      ))}
-    </ul>
+    // The panel wraps the list: a list that is itself the tab panel loses its list semantics.
+    <div id={`news-panel-${columnId}`} aria-labelledby={`news-tab-${columnId}`} role="tabpanel">
+      <ul className="news-list">
+        {articles.data.list.map((a) => (
+          <ArticleRow key={a.articleId} article={a} />
+        ))}
+      </ul>
+    </div>
   );
 }
 

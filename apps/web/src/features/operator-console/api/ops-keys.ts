@@ -4,4 +4,6 @@ export const opsKeys = {
   lines: (id: string) => ['ops', 'lines', id] as const,
   customer: (id: string) => ['ops', 'customer', id] as const,
   offline: ['ops', 'offline'] as const,
+  memberResponsible: (name: string) => ['ops', 'memberResponsible', name] as const,
+  applications: ['ops', 'applications'] as const,
 };

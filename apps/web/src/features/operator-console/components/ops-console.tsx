@@ -8,8 +8,13 @@ import { useOpsLogout } from '../api/ops-mutations.ts';
 import { OpsConversationList } from './ops-conversation-list.tsx';
 import { OpsThreadPanel } from './ops-thread-panel.tsx';
 import { OpsOfflineList } from './ops-offline-list.tsx';
+import { OpsMemberResponsible } from './ops-member-responsible.tsx';
+import { OpsApplications } from './ops-applications.tsx';
 
-/** The signed-in console: conversation lists, the open conversation with its member, offline messages. */
+/**
+ * The signed-in console: conversation lists, the open conversation with its member, offline messages,
+ * and the tools: a member's responsible play and the activity applications to review.
+ */
 export function OpsConsole() {
   const { t } = useTranslation();
   const name = useOpsSession((s) => s.name);
@@ -45,6 +50,8 @@ export function OpsConsole() {
         <p className="muted card">{t('opsConsole.pick')}</p>
       )}
       <OpsOfflineList />
+      <OpsMemberResponsible />
+      <OpsApplications />
     </div>
   );
 }

@@ -111,3 +111,70 @@ describe('reality check on every screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+// docs/responsible-play.md "Members created before the rule": the date of birth is asked for once.
+describe('the date-of-birth question for members without one', () => {
+  beforeAll(async () => {
+    await initI18n('zh-CN');
+  });
+  beforeEach(() => {
+    sessionStorage.clear();
+    useSession.getState().signIn('tok_'.padEnd(40, 'y'), { id: '8', name: 'p2', nickName: 'p2' });
+  });
+  afterEach(() => {
+    cleanup();
+    gateway.mockReset();
+    useSession.getState().clear();
+  });
+
+  function renderAt() {
+    const router = createMemoryRouter([{ path: '/app/home', element: <RealityCheckHost /> }], {
+      initialEntries: ['/app/home'],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('refuses a minor’s date on the form, sends an adult’s and closes once the server has it', async () => {
+    gateway.mockImplementation((call: CallDef) =>
+      Promise.resolve(
+        call.id === 'responsible.confirmAge'
+          ? status({ session: null, realityDueAt: null, birthDateNeeded: false })
+          : status({ session: null, realityDueAt: null, birthDateNeeded: true }),
+      ),
+    );
+    renderAt();
+    const dialog = await screen.findByRole('dialog', { name: '请确认您的年龄' });
+    const input = screen.getByLabelText('出生日期');
+    fireEvent.change(input, { target: { value: `${new Date().getFullYear() - 17}-01-01` } });
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(await screen.findByText('未满 18 周岁不能充值或游戏')).toBeTruthy();
+    expect(gateway.mock.calls.some(([c]) => c.id === 'responsible.confirmAge')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '1980-03-04' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(gateway.mock.calls.find(([c]) => c.id === 'responsible.confirmAge')?.[1]).toEqual({
+      birthDate: '1980-03-04',
+    });
+  });
+
+  it('"稍后" hides it for the tab', async () => {
+    gateway.mockImplementation(() =>
+      Promise.resolve(status({ session: null, realityDueAt: null, birthDateNeeded: true })),
+    );
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: '稍后' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    const before = gateway.mock.calls.length;
+    renderAt();
+    await waitFor(() => expect(gateway.mock.calls.length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { useAnswerRealityCheck } from '../api/answer-reality-check.ts';
 import { responsibleStatusQuery } from '../api/get-status.ts';
 import { realityDue } from '../reality-due.ts';
 import { useYuan } from './format.ts';
+import { AgeCheckDialog } from './age-check.tsx';
 
 /** The session and its due time are read this often; between reads the device clock is checked. */
 const STATUS_EVERY_MS = 60_000;
@@ -19,7 +20,8 @@ const CLOCK_EVERY_MS = 5_000;
 /**
  * The reality check on every screen of the app (the game page has its own): when the member's play
  * session reaches the check they chose, a dialog shows the elapsed time and the session's net result
- * with "继续游戏" and "停止游戏". Mounted once by the app shell for a signed-in member.
+ * with "继续游戏" and "停止游戏". Mounted once by the app shell for a signed-in member; from the same
+ * status it also asks a member with no date of birth on record for it (age-check.tsx).
  */
 export function RealityCheckHost() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function RealityCheckHost() {
   }, []);
   const answer = useAnswerRealityCheck();
   const due = loggedIn ? realityDue(status.data, now) : null;
+  if (loggedIn && status.data?.birthDateNeeded) return <AgeCheckDialog />;
   if (!due) return null;
 
   const handleAnswer = (action: 'continue' | 'stop') =>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { paths } from '@/lib/paths.ts';
-import { useSession } from '@/lib/session.ts';
+import { RequireMember } from '@/components/ui/require-member.tsx';
 import { useResponsibleStatus } from '../api/get-status.ts';
 import { ExclusionSection } from './exclusion-section.tsx';
+import { AgeSection } from './age-check.tsx';
 import { HistorySection } from './history-section.tsx';
 import { LimitRow } from './limit-row.tsx';
 import { RealitySection } from './reality-section.tsx';
@@ -24,12 +23,17 @@ const ROWS = [
 
 /** /app/me/responsible: limits, reality check, time-out and self-exclusion, and the history. */
 export function ResponsibleScreen() {
+  return (
+    <RequireMember>
+      <ResponsibleSections />
+    </RequireMember>
+  );
+}
+
+function ResponsibleSections() {
   const { t } = useTranslation();
   const id = useId();
-  const token = useSession((s) => s.token);
-  const { pathname } = useLocation();
   const status = useResponsibleStatus();
-  if (!token) return <Navigate to={`${paths.login}?fromPage=${encodeURIComponent(pathname)}`} replace />;
   const data = status.data;
   return (
     <Page title={t('responsible.title')} back>
@@ -45,6 +49,7 @@ export function ResponsibleScreen() {
         <Skeleton height={200} />
       ) : (
         <>
+          {data.birthDateNeeded && <AgeSection />}
           <ExclusionSection exclusion={data.exclusion} />
           <section className="card stack" aria-labelledby={`${id}-limits`}>
             <h2 id={`${id}-limits`}>{t('responsible.limits.title')}</h2>

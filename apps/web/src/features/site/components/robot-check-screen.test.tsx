@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { initI18n } from '@/lib/i18n.ts';
-import { setVerificationHandler } from '@/lib/gateway/verification-hook.ts';
 import { RobotCheckScreen, returnPathOf } from './robot-check-screen.tsx';
+
+const callGateway = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/gateway/gateway-client.ts', () => ({ callGateway }));
 
 beforeAll(async () => {
   await initI18n();
@@ -24,19 +27,19 @@ const open = (state: unknown) => {
 
 // spec §8 "Robot check needed | Jump to a check page"
 describe('robot check page', () => {
-  it('runs the security verification and, once passed, returns to the interrupted screen', async () => {
-    const verify = vi.fn(() => Promise.resolve({ verifyTicket: 't' }));
-    setVerificationHandler(verify);
+  it('passes the check through the server (its verification, its ticket) and returns to the screen', async () => {
+    callGateway.mockResolvedValueOnce({ passed: true, until: Date.now() + 60_000 });
     const router = open({ robotCheck: true, from: '/app/wallet' });
     fireEvent.click(screen.getByRole('button', { name: '开始验证' }));
-    expect(verify).toHaveBeenCalledWith({ imageCode: 1, afs: 1, anji: 1 });
     await screen.findByText('验证已通过，可以继续使用。');
+    // The gateway call answers need-safe first, so the verification runs inside it (spec §4).
+    expect(callGateway).toHaveBeenCalledWith(catalogue.site.robotPass, {});
     fireEvent.click(screen.getByRole('button', { name: '返回刚才的页面' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/wallet'));
   });
 
   it('stays on the check when the verification is closed unanswered', async () => {
-    setVerificationHandler(() => Promise.resolve(null));
+    callGateway.mockRejectedValueOnce(new GatewayError(ErrorCode.needSafe, '验证已关闭'));
     open({ robotCheck: true });
     fireEvent.click(screen.getByRole('button', { name: '开始验证' }));
     await waitFor(() =>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_VERIFY_TYPES } from '@arena/domain';
+import { GatewayError } from '@arena/protocol';
 import { BarePage } from '@/components/ui/page.tsx';
-import { getVerificationHandler } from '@/lib/gateway/verification-hook.ts';
+import { passRobotCheck } from '../api/robot-pass.ts';
 import { paths } from '@/lib/paths.ts';
 
 /** Where the member was when the robot check was asked for: an in-app path only, else home. */
@@ -15,9 +15,10 @@ export function returnPathOf(state: unknown): string {
 }
 
 /**
- * The robot check page (spec §8 "Robot check needed | Jump to a check page"): the member opens the
- * site's own security verification (image code, slider or click-word, spec §4) and, once passed, goes
- * back to the screen the check interrupted.
+ * The robot check page (spec §8 "Robot check needed | Jump to a check page"): the member passes the
+ * site's own security verification (image code, slider or click-word, spec §4), whose ticket the
+ * server checks and turns into a pass of the robot check for this device; then goes back to the
+ * screen the check interrupted.
  */
 export function RobotCheckScreen() {
   const { t } = useTranslation();
@@ -26,12 +27,13 @@ export function RobotCheckScreen() {
   const [passed, setPassed] = useState(false);
   const [busy, setBusy] = useState(false);
   const handleCheck = async () => {
-    const verify = getVerificationHandler();
-    if (!verify) return;
     setBusy(true);
     try {
-      const result = await verify(DEFAULT_VERIFY_TYPES);
-      if (result) setPassed(true);
+      await passRobotCheck();
+      setPassed(true);
+    } catch (err) {
+      // Closed unanswered or refused: the gateway has shown why, and the member may start again.
+      if (!(err instanceof GatewayError)) throw err;
     } finally {
       setBusy(false);
     }

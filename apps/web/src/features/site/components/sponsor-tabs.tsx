@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limitSponsorTabs } from '@arena/domain';
+import { newsAsset } from '@/lib/gateway/news-domain.ts';
+import { HEADLINES, hotNewsQuery } from '@/lib/news-hot.ts';
+import { paths } from '@/lib/paths.ts';
 import { TabList } from '@/components/ui/tab-list.tsx';
 import { sponsorQuery } from '../api/get-sponsor.ts';
 import { sponsorEntriesQuery } from '../api/get-sponsor-entries.ts';
@@ -41,10 +45,44 @@ export function SponsorTabs({ title }: { title?: string }) {
       />
       {tab && (
         <div role="tabpanel" id={`${idPrefix}-panel-${index}`} aria-labelledby={`${idPrefix}-tab-${index}`}>
+          {tab.key === 'news' && <NewsHeadlines />}
           <SponsorEntries kind={tab.key} />
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The news tab (spec §6/§9 setting 2): the news module's hot headlines, each opening its article, above
+ * the operator's sponsor entries. The query is the home news block's (one answer for both).
+ */
+function NewsHeadlines() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery(hotNewsQuery(HEADLINES));
+  if (isPending) return <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />;
+  if (isError) return <p className="muted">{t('siteContent.sponsorNewsFailed')}</p>;
+  if (data.list.length === 0) return null;
+  return (
+    <ul className="sponsor-entries" aria-label={t('siteContent.sponsorNews')} data-testid="sponsor-news">
+      {data.list.map((a) => (
+        <li key={a.articleId}>
+          <Link to={paths.newsArticle.replace(':id', encodeURIComponent(a.articleId))}>
+            {a.coverUrl && (
+              <img
+                src={newsAsset(a.coverUrl)}
+                alt=""
+                width={72}
+                height={40}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <span>{a.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -23,8 +24,12 @@ function Header({ match: m }: { match: BookMatch }) {
   );
 }
 
-/** A match with every market, kept fresh every 2 s. */
-export function MatchDetail({ matchId }: { matchId: string }) {
+/**
+ * A match with every market, kept fresh every 2 s. Memoised: a link tap re-renders the screen at once
+ * while the switch to the list is deferred, and the match's markets must not be drawn again in the tap's
+ * own task.
+ */
+export const MatchDetail = memo(function MatchDetail({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
   const match = useBookMatch(matchId);
   return (
@@ -55,4 +60,4 @@ export function MatchDetail({ matchId }: { matchId: string }) {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
@@ -28,7 +29,10 @@ export function SportsbookScreen() {
     ? (search.get('sport') as SportTab)
     : 'all';
   const view: View = search.get('view') === 'bets' ? 'bets' : 'book';
-  const matchId = search.get('match');
+  // Switching between a match and the list (a link tap) renders as a transition, which React slices
+  // and the browser can interrupt: drawing the list in the click's own task was its longest task at 4x
+  // CPU (docs/perf.md "Sportsbook placement").
+  const matchId = useDeferredValue(search.get('match'));
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(search);
     if (value === null) next.delete(key);

@@ -5,7 +5,7 @@ import type { VerifyTypes } from '@arena/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { challengeQuery } from '../api/open-challenge.ts';
 import { submitAnswer } from '../api/submit-answer.ts';
-import { cancelVerification, completeVerification } from '../stores/verify-store.ts';
+import { cancelVerification, completeVerification, useVerifyStore } from '../stores/verify-store.ts';
 import {
   describeFailure,
   enabledKinds,
@@ -49,7 +49,8 @@ export function VerifyDialog({ types, opening }: VerifyDialogProps) {
   const [failure, setFailure] = useState<VerifyFailure | null>(null);
 
   const submit = useMutation({
-    mutationFn: (v: { captchaId: string; answer: VerifyAnswer }) => submitAnswer(v.captchaId, v.answer),
+    mutationFn: (v: { captchaId: string; answer: VerifyAnswer }) =>
+      submitAnswer(v.captchaId, v.answer, useVerifyStore.getState().scope),
     onSuccess: (ticket) => completeVerification(ticket),
     onError: (err, v) => {
       const next = describeFailure(err, v.answer.kind);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { VERIFY_REOPEN_DELAY_MS, type VerifyTypes } from '@arena/domain';
-import { VERIFY_RESULT_FIELD } from '@arena/protocol';
+import { VERIFY_RESULT_FIELD, type VerifyScope } from '@arena/protocol';
 
 /** The check result merged into the retried request (spec §4), or null when the dialog was closed. */
 export type VerificationResult = Record<string, unknown> | null;
@@ -10,10 +10,12 @@ interface VerifyDialogState {
   types: VerifyTypes | null;
   /** Counts openings, so each one mounts a fresh dialog. */
   opening: number;
+  /** The call and login name the ticket is bound to (sent with the answer); null when not given. */
+  scope: VerifyScope | null;
 }
 
 /** UI state of the security verification dialog (spec §4). */
-export const useVerifyStore = create<VerifyDialogState>(() => ({ types: null, opening: 0 }));
+export const useVerifyStore = create<VerifyDialogState>(() => ({ types: null, opening: 0, scope: null }));
 
 let pending: Promise<VerificationResult> | null = null;
 let settle: ((result: VerificationResult) => void) | null = null;
@@ -25,16 +27,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Opens the verification dialog and resolves with `{ captchaVerification: <ticket> }` once the member
  * passes, or `null` when they close it (spec §4). Requests that arrive while it is open (or about to
  * open) share the same dialog and result; a new dialog opens no sooner than 500 ms after the last one
- * closed (spec §9 "verification reopen 500 ms").
+ * closed (spec §9 "verification reopen 500 ms"). The ticket is bound to `scope`, the first request's
+ * call and login name: a request for another call that shares the dialog meets need-safe again.
  */
-export function requestVerification(types: VerifyTypes): Promise<VerificationResult> {
+export function requestVerification(types: VerifyTypes, scope?: VerifyScope): Promise<VerificationResult> {
   if (pending) return pending;
   const opened = (async () => {
     const wait = closedAt + VERIFY_REOPEN_DELAY_MS - Date.now();
     if (wait > 0) await sleep(wait);
     return new Promise<VerificationResult>((resolve) => {
       settle = resolve;
-      useVerifyStore.setState((s) => ({ types, opening: s.opening + 1 }));
+      useVerifyStore.setState((s) => ({ types, opening: s.opening + 1, scope: scope ?? null }));
     });
   })();
   pending = opened;

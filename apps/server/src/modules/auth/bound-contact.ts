@@ -1,6 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
-import { consumeCode } from '../auth/member-directory.ts';
+import { readContact } from './member-profile-repository.ts';
+import { consumeCode } from './outbox-repository.ts';
 
 /** The phone and email bound to a member (null when not bound). */
 export interface BoundContact {
@@ -8,10 +9,8 @@ export interface BoundContact {
   email: string | null;
 }
 
-export async function boundContact(q: Queryable, memberId: number): Promise<BoundContact> {
-  const { rows } = await q.query<BoundContact>('select phone, email from member where id = $1', [memberId]);
-  return rows[0] ?? { phone: null, email: null };
-}
+export const boundContact = (q: Queryable, memberId: number): Promise<BoundContact> =>
+  readContact(q, memberId);
 
 export const wrongCode = () => new GatewayError(ErrorCode.verificationCode, '验证码错误', { field: 'code' });
 export const noContact = () =>

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** SQL of game launches (`game_launch`): the ticket a game page plays under. */
+
+export interface NewLaunch {
+  ticket: string;
+  /** Null for a demo launch. */
+  memberId: number | null;
+  venueCode: string;
+  gameCode: string;
+  channelCode: string | null;
+  demo: boolean;
+  demoBalance: number;
+  rollbackAddress: string;
+  autoTransfer: boolean;
+  resetDpDomain: boolean;
+  useCache: boolean;
+  movedIn: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertLaunch(q: Queryable, l: NewLaunch): Promise<void> {
+  await q.query(
+    `insert into game_launch (ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance,
+       rollback_address, auto_transfer, reset_dp_domain, use_cache, moved_in, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      l.ticket,
+      l.memberId,
+      l.venueCode,
+      l.gameCode,
+      l.channelCode,
+      l.demo,
+      l.demoBalance,
+      l.rollbackAddress,
+      l.autoTransfer,
+      l.resetDpDomain,
+      l.useCache,
+      l.movedIn,
+      l.createdAt,
+      l.expiresAt,
+    ],
+  );
+}
