@@ -250,7 +250,7 @@ export async function listExclusions(
     created_at: Date;
   }>(
     `select id::text as id, kind, starts_at, ends_at, set_by, note, created_at from responsible_exclusion
-      where member_id = $1 order by created_at desc, id desc`,
+      where member_id = $1 order by created_at desc, responsible_exclusion.id desc`,
     [memberId],
   );
   return rows.map((r) => ({
