@@ -210,10 +210,16 @@ describe.skipIf(missing.length > 0)('cluster of three instances', () => {
       await switches({ on: true, calls: [catalogue.auth.loginV3.id] });
       try {
         const plain = loginInput('demo', 'arena2026');
-        await until('the switch on C', async () => {
-          const r = await callOver(C, s, catalogue.auth.loginV3, plain, { forwardedFor: '10.31.7.8' });
-          return r.code === ErrorCode.needSafe ? true : null;
-        });
+        // Each instance reads the switches on its own timer: both C and B must have it before the
+        // ticket is spent on C and tried again on B.
+        for (const [name, base] of [
+          ['C', C],
+          ['B', B],
+        ] as const)
+          await until(`the switch on ${name}`, async () => {
+            const r = await callOver(base, s, catalogue.auth.loginV3, plain, { forwardedFor: '10.31.7.8' });
+            return r.code === ErrorCode.needSafe ? true : null;
+          });
         const withTicket = { ...plain, captchaVerification: ticket } as LoginInput;
         const login = await callOver(C, s, catalogue.auth.loginV3, withTicket, { forwardedFor: '10.31.7.8' });
         expect(login.code, login.msg).toBe(ErrorCode.ok);
