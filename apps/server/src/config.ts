@@ -86,6 +86,8 @@ const EnvSchema = z.object({
   REDIS_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** The geetest stand-in's proof of work hands out verify tickets: test servers only (docs/decisions.md). */
   GEETEST_STANDIN: z.enum(['on', 'off']).default('off'),
+  /** Moves the gateway's clock (browser tests of day-bound rules, e.g. a second day's sign-in). */
+  CLOCK_OFFSET_MS: intWithin(-366 * 86_400_000, 366 * 86_400_000, 0),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -139,6 +141,8 @@ export interface Config {
   redisSecret: string | undefined;
   /** Whether the geetest stand-in hands out tickets (test servers only). */
   geetestStandIn: boolean;
+  /** Added to the wall clock for the gateway's `now` (0 but on test servers). */
+  clockOffsetMs: number;
   webDist: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   adminToken: string | undefined;
@@ -197,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  REDIS_SECRET: required with REDIS_URL (at least 32 characters, the same on every instance)',
     );
   }
+  if (e.CLOCK_OFFSET_MS !== 0 && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  CLOCK_OFFSET_MS: test servers only; unset it in production');
+  }
   if (e.GEETEST_STANDIN === 'on' && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  GEETEST_STANDIN: test servers only; unset it in production');
   }
@@ -208,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisSecret: e.REDIS_SECRET,
     geetestStandIn: e.GEETEST_STANDIN === 'on',
+    clockOffsetMs: e.CLOCK_OFFSET_MS,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,

@@ -54,7 +54,13 @@ const local = config.adminToken ? null : localAdminToken(config.dataDir);
 const cluster = await openCluster(config, (msg, err) =>
   process.stderr.write(`${msg}${err instanceof Error ? `: ${err.message}` : ''}\n`),
 );
-app = await buildApp({ config: { ...config, adminToken: config.adminToken ?? local?.token }, db, cluster });
+const offset = config.clockOffsetMs;
+app = await buildApp({
+  config: { ...config, adminToken: config.adminToken ?? local?.token },
+  db,
+  cluster,
+  ...(offset !== 0 ? { now: () => Date.now() + offset } : {}),
+});
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 const address = await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
-import { registerMember, sharedServer } from './members.ts';
+import { E2E_PASSWORD, field, registerMember, sharedServer } from './members.ts';
 import { settledDeposit } from './money.ts';
-import { startServer } from './server-process.ts';
+import { freshDataDir, startServer } from './server-process.ts';
 
 // Activity stories against the real server (docs/activities.md): the first-deposit bonus and the
 // invite-friend reward are paid when the operator settles a real deposit, each as a grant of the
@@ -70,6 +71,45 @@ test.describe('activity stories', () => {
     await expect(page.getByText(/累计奖励 28\.00 元/)).toBeVisible();
     await page.goto('/app/activities?view=records');
     await expect(page.getByTestId('activity-records')).toContainText('邀请好友：好友首存奖励');
+  });
+
+  // spec §1 sign-in gifts: the streak of consecutive site days. The next day comes from the server's
+  // clock moved by a day (CLOCK_OFFSET_MS, test servers only) on the same database.
+  test('signs in on two consecutive site days and sees the streak grow', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const dataDir = freshDataDir();
+    let own = await startServer({ dataDir });
+    let context = await browser.newContext({ baseURL: own.baseUrl });
+    try {
+      let page = await context.newPage();
+      const name = await registerMember(page, { base: own.baseUrl, prefix: 'e2esd' });
+      await page.goto('/app/activities?a=sign-daily');
+      await page.getByRole('button', { name: '立即签到' }).click();
+      await expect(page.getByTestId('sign-streak')).toHaveText('已连续签到 1 天');
+      await context.close();
+      await own.stop();
+
+      own = await startServer({ dataDir, env: { CLOCK_OFFSET_MS: String(24 * 3_600_000) } });
+      context = await browser.newContext({ baseURL: own.baseUrl });
+      page = await context.newPage();
+      await page.goto('/login');
+      await field(page, '用户名').fill(name);
+      await field(page, '密码').fill(E2E_PASSWORD);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await expect(page).toHaveURL(/\/app\/home$/);
+      await page.goto('/app/activities?a=sign-daily');
+      await page.getByRole('button', { name: '立即签到' }).click();
+      await expect(page.getByTestId('sign-streak')).toHaveText('已连续签到 2 天');
+      await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+      const state = (await operator(own, `/admin/rewards/members/${name}`)) as {
+        grants: { source: string }[];
+      };
+      expect(state.grants.filter((g) => g.source.startsWith('act:sign-daily'))).toHaveLength(2);
+    } finally {
+      await context.close();
+      await own.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('a guess is settled and paid when the operator finishes the match', async ({ browser }) => {

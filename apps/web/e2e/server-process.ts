@@ -50,7 +50,7 @@ export async function makeTemplate(): Promise<string> {
   return dir;
 }
 
-function freshDataDir(): string {
+export function freshDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
   const template = process.env[TEMPLATE_ENV];
   if (template && fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
@@ -61,7 +61,9 @@ function freshDataDir(): string {
  * Starts the real gateway (built SPA, its own PGlite in a temporary directory: a copy of the template
  * when there is one, else fresh) and waits until healthy.
  */
-export async function startServer(opts: { dataDir?: string; port?: number } = {}): Promise<ServerHandle> {
+export async function startServer(
+  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<ServerHandle> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? freshDataDir();
   const adminToken = `e2e-admin-${Math.random().toString(36).slice(2)}-${Date.now()}`;
@@ -79,6 +81,7 @@ export async function startServer(opts: { dataDir?: string; port?: number } = {}
       CALL_BUDGETS: 'off',
       // Cheap password hashes for the same reason (password-hash.ts); the cost has its server test.
       ARENA_WEAK_HASH_FOR_TESTS: '1',
+      ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
