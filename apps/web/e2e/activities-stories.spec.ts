@@ -50,7 +50,7 @@ test.describe('activity stories', () => {
     const inviter = await registerMember(page, { prefix: 'e2einv' });
     await page.goto('/app/activities?a=invite-friend');
     const link = (await page.locator('.act-link span').textContent()) ?? '';
-    expect(link).toMatch(/\/\?r_code=R[0-9a-z]+$/);
+    expect(link).toMatch(/\/\?r_code=R[0-9A-Z]+$/); // R and the inviter's id in base 36, upper case
     await expect(page.getByText('已邀请 0 人')).toBeVisible();
 
     const other = await browser.newContext();
