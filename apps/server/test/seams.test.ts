@@ -30,7 +30,6 @@ const runsSql = (text: string) => /\.query\s*(<|\()|\b(db|tx|q)\.exec\s*\(/.test
  * services whose SQL has not moved into their module's repository yet.
  */
 const SQL_OUTSIDE_REPOSITORIES: readonly string[] = [
-  'modules/auth/brute-force.ts',
   'modules/games/play-service.ts',
   'modules/wallet/idempotent-call.ts',
   'modules/wallet/ledger-check.ts',

@@ -1,6 +1,15 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import type { Cluster, StreakCounter, TimeLog } from '../../cluster/cluster.ts';
+import {
+  addMiss,
+  addPasswordChangeMiss,
+  deleteMissRows,
+  clearPasswordChangeMissRow,
+  missesSince,
+  noteAttempt,
+  passwordChangeMissesSince,
+} from './login-failure-repository.ts';
 
 /** From this many consecutive wrong passwords on, a login needs the verification dialog. */
 export const NEED_SAFE_AFTER_MISSES = 3;
@@ -50,64 +59,15 @@ export interface LoginFailureStore {
 /** Login names are counted in lower case, known or not, so the count never tells whether one exists. */
 const nameKey = (name: string) => name.toLowerCase();
 
-/** The counts as rows (`login_attempt`, `login_failure`, `login_failure_client`). */
+/** The counts as rows (login-failure-repository.ts). */
 export function databaseLoginFailures(db: Queryable): LoginFailureStore {
   return {
-    async attempt(ip, now) {
-      const since = new Date(now.getTime() - WINDOW_MS);
-      await db.query('delete from login_attempt where attempted_at < $1', [since]);
-      await db.query('insert into login_attempt (ip, attempted_at) values ($1, $2)', [ip, now]);
-      const { rows } = await db.query<{ n: number; first: Date }>(
-        'select count(*)::int as n, min(attempted_at) as first from login_attempt where ip = $1',
-        [ip],
-      );
-      return { count: rows[0]?.n ?? 1, first: new Date(rows[0]?.first ?? now) };
-    },
-    async misses(name, client, now) {
-      const since = new Date(now.getTime() - MISS_MEMORY_MS);
-      const { rows } = await (client === null
-        ? db.query<{ misses: number; last: Date }>(
-            'select misses, last_miss_at as last from login_failure where name_key = $1 and last_miss_at >= $2',
-            [nameKey(name), since],
-          )
-        : db.query<{ misses: number; last: Date }>(
-            `select misses, last_miss_at as last from login_failure_client
-              where name_key = $1 and client_key = $2 and last_miss_at >= $3`,
-            [nameKey(name), client, since],
-          ));
-      const row = rows[0];
-      return row ? { misses: row.misses, last: new Date(row.last) } : null;
-    },
-    async recordMiss(name, client, now) {
-      const forgotten = new Date(now.getTime() - MISS_MEMORY_MS);
-      await db.query(
-        `insert into login_failure_client (name_key, client_key, misses, last_miss_at) values ($1, $2, 1, $3)
-         on conflict (name_key, client_key) do update
-           set misses = case when login_failure_client.last_miss_at < $4 then 1
-                             else login_failure_client.misses + 1 end,
-               last_miss_at = $3`,
-        [nameKey(name), client, now, forgotten],
-      );
-      if (Math.random() < 0.01) {
-        await db.query('delete from login_failure_client where last_miss_at < $1', [forgotten]);
-      }
-      const { rows } = await db.query<{ misses: number }>(
-        `insert into login_failure (name_key, misses, last_miss_at) values ($1, 1, $2)
-         on conflict (name_key) do update
-           set misses = case when login_failure.last_miss_at < $3 then 1 else login_failure.misses + 1 end,
-               last_miss_at = $2
-         returning misses`,
-        [nameKey(name), now, forgotten],
-      );
-      return rows[0]?.misses ?? 1;
-    },
-    async clear(name, client) {
-      await db.query('delete from login_failure where name_key = $1', [nameKey(name)]);
-      await db.query('delete from login_failure_client where name_key = $1 and client_key = $2', [
-        nameKey(name),
-        client,
-      ]);
-    },
+    attempt: (ip, now) => noteAttempt(db, ip, now, new Date(now.getTime() - WINDOW_MS)),
+    misses: (name, client, now) =>
+      missesSince(db, nameKey(name), client, new Date(now.getTime() - MISS_MEMORY_MS)),
+    recordMiss: (name, client, now) =>
+      addMiss(db, nameKey(name), client, now, new Date(now.getTime() - MISS_MEMORY_MS)),
+    clear: (name, client) => deleteMissRows(db, nameKey(name), client),
   };
 }
 
@@ -229,11 +189,7 @@ export async function guardPasswordChange(
   memberId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const { rows } = await db.query<{ misses: number; last: Date }>(
-    'select misses, last_miss_at as last from password_change_miss where member_id = $1 and last_miss_at >= $2',
-    [memberId, new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
-  const row = rows[0];
+  const row = await passwordChangeMissesSince(db, memberId, new Date(now.getTime() - MISS_MEMORY_MS));
   if (!row || row.misses < PASSWORD_CHANGE_MISSES) return;
   const retryAfterSeconds = Math.max(
     1,
@@ -250,17 +206,10 @@ export async function recordPasswordChangeMiss(
   memberId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.query(
-    `insert into password_change_miss (member_id, misses, last_miss_at) values ($1, 1, $2)
-     on conflict (member_id) do update
-       set misses = case when password_change_miss.last_miss_at < $3 then 1
-                         else password_change_miss.misses + 1 end,
-           last_miss_at = $2`,
-    [memberId, now, new Date(now.getTime() - MISS_MEMORY_MS)],
-  );
+  await addPasswordChangeMiss(db, memberId, now, new Date(now.getTime() - MISS_MEMORY_MS));
 }
 
 /** A password change that verified clears the count. */
 export async function clearPasswordChangeMisses(db: Queryable, memberId: number): Promise<void> {
-  await db.query('delete from password_change_miss where member_id = $1', [memberId]);
+  await clearPasswordChangeMissRow(db, memberId);
 }

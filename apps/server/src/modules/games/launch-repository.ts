@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { LaunchDbRow } from './play-round-repository.ts';
 
 /** SQL of game launches (`game_launch`): the ticket a game page plays under. */
 
@@ -42,4 +43,18 @@ export async function insertLaunch(q: Queryable, l: NewLaunch): Promise<void> {
       l.expiresAt,
     ],
   );
+}
+
+/** The launch behind a ticket, locked for the caller's transaction with `lock`. */
+export async function findLaunchRow(
+  q: Queryable,
+  ticket: string,
+  lock: boolean,
+): Promise<LaunchDbRow | undefined> {
+  const { rows } = await q.query<LaunchDbRow>(
+    `select ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance, rollback_address,
+            auto_transfer, left_at, expires_at from game_launch where ticket = $1${lock ? ' for update' : ''}`,
+    [ticket],
+  );
+  return rows[0];
 }

@@ -8,6 +8,7 @@ import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
 import { findLaunchGame } from './game-repository.ts';
 import { lockRoundContext, type LaunchDbRow } from './play-round-repository.ts';
+import { findLaunchRow } from './launch-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 import { STAKES, parseBet, settle, type Bet, type BetInput } from './engine-play.ts';
 import { engineFor, themeFor } from './engine-map.ts';
@@ -41,12 +42,7 @@ export async function loadLaunch(
   now: number,
   opts: { lock?: boolean; allowLeft?: boolean } = {},
 ): Promise<Launch> {
-  const { rows } = await q.query<LaunchDbRow>(
-    `select ticket, member_id, venue_code, game_code, channel_code, demo, demo_balance, rollback_address,
-            auto_transfer, left_at, expires_at from game_launch where ticket = $1${opts.lock ? ' for update' : ''}`,
-    [ticket],
-  );
-  return launchOf(rows[0], now, opts.allowLeft ?? false);
+  return launchOf(await findLaunchRow(q, ticket, opts.lock ?? false), now, opts.allowLeft ?? false);
 }
 
 /** A launch row as a live launch; refused when missing, expired or (unless `allowLeft`) left. */
