@@ -3,7 +3,7 @@ import { ErrorCode, catalogue } from '@arena/protocol';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { walletMember, type WalletMember } from './wallet-fixtures.ts';
 import { periodStart } from '../src/modules/gift/gift-periods.ts';
-import { maskLoginName } from '../src/modules/gift/gift-routes.ts';
+import { maskLoginName } from '@arena/domain';
 import { buyGold, sendGift } from './gift-helpers.ts';
 
 const { live } = catalogue;

@@ -7,6 +7,7 @@ export * from './amount.ts';
 export * from './bet-settlement.ts';
 export * from './cache-policy.ts';
 export * from './card-list.ts';
+export * from './masked-name.ts';
 export * from './card-mask.ts';
 export * from './card-number.ts';
 export * from './chat.ts';

@@ -11,9 +11,9 @@ import {
   crashRoundPoint,
   crashWin,
   isCrashTarget,
-  maskPlayerName,
 } from './crash-round.ts';
 import { deriveOutcome } from './engines.ts';
+import { maskLoginName } from '../masked-name.ts';
 
 /*
  * The shared crash rounds (docs/games.md "Crash rounds"): the multiplier is a pure function of the time
@@ -144,14 +144,14 @@ describe('crash round distribution and return (1 000 000 rounds)', () => {
   }, 60_000);
 
   it('masks a player name for the round list: never the whole name, whatever its length', () => {
-    expect(maskPlayerName('crasha')).toBe('cr***a');
-    expect(maskPlayerName('abc')).toBe('a**');
-    expect(maskPlayerName('玩家甲乙')).toBe('玩家***乙');
+    expect(maskLoginName('crasha')).toBe('cr***a');
+    expect(maskLoginName('abc')).toBe('a**');
+    expect(maskLoginName('玩家甲乙')).toBe('玩家***乙');
     fc.assert(
       fc.property(
         fc.string({ minLength: 1, maxLength: 32 }).filter((n) => !n.includes('*')),
         (name) => {
-          const masked = maskPlayerName(name);
+          const masked = maskLoginName(name);
           expect(masked).toContain('**');
           if ([...name].length > 3) expect(masked).not.toContain(name);
         },

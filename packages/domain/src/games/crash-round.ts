@@ -86,14 +86,3 @@ export const crashAutoDue = (autoTarget: number | null, reached: number): number
 
 /** The payout (fen) of a stake cashed out at `multiplier` hundredths: floor(stake × m / 100). */
 export const crashWin = (stake: number, multiplier: number): number => Math.floor((stake * multiplier) / 100);
-
-/**
- * A login name as the other players of a round see it: the first two and the last character kept
- * (`crasha` → `cr***a`; three characters or fewer keep only the first), so a public list never
- * discloses the name someone logs in with.
- */
-export function maskPlayerName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 3) return `${chars[0] ?? ''}**`;
-  return `${chars.slice(0, 2).join('')}***${chars.at(-1) ?? ''}`;
-}

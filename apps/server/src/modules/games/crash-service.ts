@@ -6,7 +6,7 @@ import {
   crashWin,
   engineInfo,
   isCrashTarget,
-  maskPlayerName,
+  maskLoginName,
 } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -151,7 +151,7 @@ export async function placeCrashBet(
     }
     // The round's public list shows the name masked; it is stored masked, so the list reads no member.
     const name = isReal(launch) ? (await findMemberRef(tx, { memberId: launch.memberId! }))?.name : null;
-    const id = await insertBet(tx, { ...bet, player: name ? maskPlayerName(name) : null });
+    const id = await insertBet(tx, { ...bet, player: name ? maskLoginName(name) : null });
     const placed = {
       ...bet,
       id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MESSAGE_TYPE } from '@arena/domain';
+import { CHAT_MESSAGE_TYPE, maskLoginName } from '@arena/domain';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
 import { publishRoomMessage } from '../chat/chat-routes.ts';
@@ -8,16 +8,6 @@ import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-reposit
 import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
 import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
-
-/**
- * A login name as others may see it in a ranking: first two and last character kept (`de***o`), so a
- * public list never discloses the name someone logs in with.
- */
-export function maskLoginName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 3) return `${chars[0] ?? ''}**`;
-  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1] ?? ''}`;
-}
 
 /**
  * Gifts and gold coins (spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
