@@ -14,9 +14,12 @@ export interface BootCall {
 /**
  * The calls of home's first screen as a visitor makes them (apps/web/src/features/home/api): the
  * banner strip, the notice marquee and the popular list the hot matches are cut from. The popular
- * list's answer is ≈ 150 KB of JSON for 200 matches; the page carries only the few home shows.
+ * list's answer is ≈ 150 KB of JSON for 200 matches; the page carries only the few home shows. And
+ * the plain `vvm` domain answer: a news screen's first calls go to the news domain it names, without
+ * waiting for the gateway's start-up (apps/web/src/lib/gateway/news-domain.ts).
  */
 export const HOME_BOOT_CALLS: readonly BootCall[] = [
+  { call: catalogue.site.vvm, input: {} },
   { call: catalogue.site.bannerListV1, input: { position: 'home' } },
   { call: catalogue.site.specialNoticeGet, input: {} },
   {

@@ -397,6 +397,26 @@ describe('callGateway: spec §8 answers', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  // spec §8 "401 | Logout event", for the session it belongs to: a call that left before a sign-out and
+  // comes back 401 after it must not send the signed-out visitor to /login.
+  it('fires no logout event for a 401 to a token the page no longer holds', async () => {
+    useSession.getState().signIn('tok-old', MEMBER);
+    let answer: (r: Reply) => void = () => undefined;
+    server.route = () => new Promise<Reply>((resolve) => (answer = resolve));
+    const onLogout = vi.fn();
+    window.addEventListener('arena:logout', onLogout);
+    try {
+      const pending = failure(callGateway(catalogue.auth.logout, {}));
+      await vi.waitFor(() => expect(server.seen.length).toBeGreaterThan(0));
+      useSession.getState().clear();
+      answer({ raw: new Response('Unauthorized', { status: 401 }) });
+      expect(await pending).toMatchObject({ code: 401 });
+      expect(onLogout).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('arena:logout', onLogout);
+    }
+  });
+
   // spec §8 "401 | Logout event": the HTTP status decides, whatever the body (here a proxy's text page)
   it('fires the arena:logout event and fails with 401 on HTTP 401', async () => {
     useSession.getState().signIn('tok-expired', MEMBER);

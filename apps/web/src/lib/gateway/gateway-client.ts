@@ -53,6 +53,11 @@ export interface GatewayCallOptions {
   quiet?: boolean;
   /** Let the request outlive the page (fetch `keepalive`), e.g. the click flush on page hide. */
   keepalive?: boolean;
+  /**
+   * The token to send instead of the session's: the logout call, which goes out after the session has
+   * already ended on this page.
+   */
+  token?: string | null;
 }
 
 const t = (key: GatewayMessageKey): string => i18next.t(key);
@@ -230,7 +235,7 @@ export async function callGateway<C extends CallDef>(
     throw new GatewayError(ErrorCode.badInput, t('gateway.badInput'), parsedInput.error.issues);
   }
   let body: unknown = parsedInput.data;
-  const token = useSession.getState().token;
+  const token = opts.token !== undefined ? opts.token : useSession.getState().token;
   const path = call.paths ? chooseCallPath(call.paths, { token, clientType: 'web' }) : call.path;
   if (!path) {
     showAlert({ title: t('gateway.warmTip'), message: t('gateway.emptyUrl') });
@@ -257,7 +262,9 @@ export async function callGateway<C extends CallDef>(
     recordLineSuccess();
     if (answer.blob) return answer.blob as z.output<C['output']>;
     if (answer.status === 401) {
-      applyFailure({ kind: 'logout-event' });
+      // A 401 for a token this page no longer holds (signed out, or signed in anew since the call left)
+      // ends nothing: the session it would end is already gone.
+      if (token === useSession.getState().token) applyFailure({ kind: 'logout-event' });
       throw new GatewayError(ErrorCode.unauthorized, t('gateway.sessionEnded'));
     }
     // A plain answer to an enveloped call counts as no answer at all, unless it is an envelope error.

@@ -1,4 +1,5 @@
-import { isNewsPath } from '@arena/protocol';
+import { catalogue, isNewsPath } from '@arena/protocol';
+import { bootAnswer } from './boot-data.ts';
 import { normaliseBase } from './lines.ts';
 
 /**
@@ -14,7 +15,14 @@ const NEWS_DOMAIN_KEY = 'arena-news-domain';
  */
 const FIRST_LOAD_WAIT_MS = 10_000;
 
-let firstLoad: Promise<void> | null = null;
+/**
+ * Settles when the first `vvm` answer is in (or failed). Created at once, not by the start-up wiring:
+ * the wiring runs after first paint, and a news screen's first call can leave before it.
+ */
+let settleFirstLoad: () => void = () => undefined;
+const firstLoad = new Promise<void>((resolve) => {
+  settleFirstLoad = resolve;
+});
 
 /** The stored news domain as a fetch base ('' = none stored, or the page's own origin). */
 export function storedNewsDomain(): string {
@@ -36,18 +44,34 @@ export function newsBaseFor(path: string, env: { dev: boolean; stored: string })
 
 /** Reads the news domain at start-up (the gateway wiring passes the `vvm` call). */
 export function loadNewsDomain(fetchVvm: () => Promise<{ newsDomain: string }>): Promise<void> {
-  firstLoad = fetchVvm().then(
+  const loaded = fetchVvm().then(
     (answer) => setNewsDomain(answer.newsDomain),
     () => undefined, // keep what is stored; the gateway already showed the failure
   );
-  return firstLoad;
+  void loaded.then(settleFirstLoad);
+  return loaded;
+}
+
+/**
+ * The `vvm` answer the page arrived with (apps/server/src/plugins/boot-data.ts), taken once: it is as
+ * good as a first answer, so news calls need not wait for the start-up wiring's own call.
+ */
+let bootTaken = false;
+function takeBootAnswer(): void {
+  if (bootTaken) return;
+  bootTaken = true;
+  const data = bootAnswer(catalogue.site.vvm.id, {})?.data as { newsDomain?: unknown } | undefined;
+  if (typeof data?.newsDomain !== 'string') return;
+  setNewsDomain(data.newsDomain);
+  settleFirstLoad();
 }
 
 /** The base a call's path goes to when it is a news call on the news domain, else null. */
 export async function newsLine(path: string): Promise<string | null> {
   if (import.meta.env.DEV || !isNewsPath(path)) return null;
+  takeBootAnswer();
   // A stored domain is used at once (a returning visitor); `vvm` refreshes it for later calls.
-  if (firstLoad && storedNewsDomain() === '') {
+  if (storedNewsDomain() === '') {
     await Promise.race([firstLoad, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
   }
   return newsBaseFor(path, { dev: false, stored: storedNewsDomain() });
@@ -56,5 +80,6 @@ export async function newsLine(path: string): Promise<string | null> {
 /** A news image address on the news domain: a relative path gets the same base as the news calls. */
 export function newsAsset(url: string): string {
   if (!url.startsWith('/') || import.meta.env.DEV) return url;
+  takeBootAnswer();
   return `${storedNewsDomain()}${url}`;
 }

@@ -5,28 +5,22 @@ import { useSession } from '@/lib/session.ts';
 import { useLogout } from '../api/logout.ts';
 
 /**
- * "退出登录": tells the server, then ends the session here and goes home. A failed logout call does not
- * keep the member signed in; if the failure was itself a session end (§4 flow, e.g. 10103 after a login
- * elsewhere) the gateway has already cleared the session and gone to /login, so nothing is left to do.
+ * "退出登录": ends the session here and goes home at once, then tells the server with the token it held.
+ * Calls still in flight with that token may come back 401; the gateway ignores a 401 for a token the
+ * page no longer holds, so they cannot send the member to /login. A failed logout call changes nothing
+ * here: the member is already signed out on this page, and the token expires on the server.
  */
 export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const clear = useSession((s) => s.clear);
   const logout = useLogout();
 
-  const finish = () => {
+  const handleLogout = () => {
+    const { token, clear } = useSession.getState();
     clear();
     void navigate(paths.home, { replace: true });
+    if (token !== null) logout.mutate(token);
   };
-
-  const handleLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: finish,
-      onError: () => {
-        if (useSession.getState().token !== null) finish();
-      },
-    });
 
   return (
     <button
