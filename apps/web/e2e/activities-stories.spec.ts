@@ -57,6 +57,9 @@ test.describe('activity stories', () => {
     try {
       const invitee = await other.newPage();
       await invitee.goto(link);
+      // The app keeps r_code once it has routed the address to home (spec §2); registering earlier
+      // would leave the address before the app read it.
+      await expect(invitee).toHaveURL(/\/app\/home\?r_code=R[0-9A-Z]+$/);
       await registerMember(invitee, { prefix: 'e2einvd' }); // the same tab keeps r_code
       await settledDeposit(invitee, '100');
     } finally {

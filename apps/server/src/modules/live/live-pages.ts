@@ -1,4 +1,5 @@
 import { PLAY_LINK_KEY, PLAY_URL_PARAM } from '@arena/domain';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TrackerScene } from './live-tracker-scene.ts';
 
 /*
@@ -7,12 +8,6 @@ import type { TrackerScene } from './live-tracker-scene.ts';
  * are static HTML with one small inline script allowed by a per-response nonce; every server-provided
  * text is escaped, and the scripts only ever write text (`textContent`).
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Content-Security-Policy of a page whose only inline script carries `nonce`. */
 export const pageCsp = (nonce: string) =>
