@@ -80,51 +80,85 @@ ensurePostgres();
 ensureClusterParts();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
 
-/**
- * Runs commands at once (each mostly uses one core), printing each one's output as a block when it
- * ends; exits like `run` if any failed.
- */
-async function together(name, commands) {
+/** Children still running when this script exits (a failed step) are stopped with it. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Starts a command with its output kept; resolves with its exit code, output and seconds taken. */
+function start([cmd, args]) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name}`);
-  const results = await Promise.all(
-    commands.map(
-      ([cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: root, env: process.env });
-          let out = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (out += d));
-          child.on('close', (code) => {
-            process.stdout.write(out);
-            resolve({ cmd, args, code });
-          });
-        }),
-    ),
-  );
+  const child = spawn(cmd, args, { cwd: root, env: process.env });
+  children.add(child);
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const done = new Promise((resolve) => {
+    child.on('close', (code) => {
+      children.delete(child);
+      resolve({ cmd, args, code, out, seconds: (Date.now() - t0) / 1000 });
+    });
+  });
+  return { child, done };
+}
+
+/** Prints finished commands' output as blocks; exits like `run` if any failed. */
+function report(name, t0, results) {
+  for (const r of results) process.stdout.write(r.out);
   const failed = results.filter((r) => r.code !== 0);
   for (const r of failed) console.error(`\n✖ ${r.cmd} ${r.args.join(' ')} failed (exit ${r.code})`);
   if (failed.length > 0) process.exit(failed[0].code ?? 1);
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const each = results.map((r) => `${path.basename(r.cmd)} ${r.seconds.toFixed(1)} s`).join(', ');
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s: ${each})`);
 }
 
-// Typecheck and lint side by side: each is single-threaded, and CI has two cores.
-await together('typecheck and lint', [
-  [bin('tsc'), ['-b', 'tsconfig.json']],
-  [bin('eslint'), ['--max-warnings', '0', '.']],
-  [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-]);
-step('unit and integration tests', () =>
-  run(bin('vitest'), [
-    'run',
-    // Coverage of packages/domain, with the thresholds of vitest.config.ts (issue: domain rules >= 95%).
-    '--coverage',
-    '--coverage.reporter=text-summary',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-  ]),
+/**
+ * Lint beside everything else until the unit tests end: ESLint's typed rules take longer than the
+ * typecheck, and on CI's two cores the typecheck's core would otherwise idle while ESLint finishes.
+ */
+const checksStarted = Date.now();
+console.log('\n━━ typecheck, format and lint (lint goes on beside the unit tests)');
+const lint = start([bin('eslint'), ['--max-warnings', '0', '.']]);
+void lint.done.then((r) => {
+  if (r.code !== 0) report('lint', checksStarted, [r]); // stops the unit tests too (see `children`)
+});
+report(
+  'typecheck and format',
+  checksStarted,
+  await Promise.all(
+    [
+      [bin('tsc'), ['-b', 'tsconfig.json']],
+      [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    ].map((c) => start(c).done),
+  ),
 );
+
+console.log('\n━━ unit and integration tests');
+const unitsStarted = Date.now();
+const vitestArgs = [
+  'run',
+  // Coverage of packages/domain, with the thresholds of vitest.config.ts (issue: domain rules >= 95%).
+  '--coverage',
+  '--coverage.reporter=text-summary',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+];
+const unitsChild = spawn(bin('vitest'), vitestArgs, { cwd: root, stdio: 'inherit', env: process.env });
+children.add(unitsChild);
+const unitsCode = await new Promise((resolve) =>
+  unitsChild.on('close', (code, signal) => {
+    children.delete(unitsChild);
+    resolve(code ?? signal);
+  }),
+);
+report('lint', checksStarted, [await lint.done]);
+if (unitsCode !== 0) {
+  console.error(`\n✖ vitest ${vitestArgs.join(' ')} failed (exit ${unitsCode})`);
+  process.exit(typeof unitsCode === 'number' ? unitsCode : 1);
+}
+console.log(`✔ unit and integration tests (${((Date.now() - unitsStarted) / 1000).toFixed(1)} s)`);
 step('build', () => ensureWebBuilt({ force: true }));
 
 const e2e = spawnSync(bin('playwright'), ['test', '-c', 'apps/web/e2e/playwright.config.ts'], {
