@@ -1,26 +1,17 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { catalogue, chatMessage, ChatMsgType, type ChatMessage } from '@arena/protocol';
-import { createTestAppOn } from '../../apps/server/test/test-app.ts';
-import type { ChatHub } from '../../apps/server/src/modules/chat/chat-hub.ts';
 import type { BenchResult } from './bench-result.ts';
-import { longTasksSince, watchLongTasks } from './long-tasks.ts';
+import { longTasksSince } from './long-tasks.ts';
+import { FRAME_BUDGET_MS, frameGaps, openChatRoomBench, slowFrames } from './live-chat-room-bench.ts';
 
 /** Budget: the chat list holds 200 incoming messages a second with frames under 50 ms. */
-export const CHAT_FRAME_BUDGET_MS = 50;
+export const CHAT_FRAME_BUDGET_MS = FRAME_BUDGET_MS;
 const PER_SECOND = Number(process.env.CHAT_LIST_RATE ?? 200);
 const SECONDS = 10;
 const WARMUP_SECONDS = 2;
-/** Lines go to the server in bursts this often (the server's own batching then frames them). */
-const TICK_MS = 20;
 const ROOM = 'r-cast-1';
 /** `CHAT_LIST_BENCH_CPU=1` measures without throttling. */
 const CPU_THROTTLE = Number(process.env.CHAT_LIST_BENCH_CPU ?? 4);
 /** The client keeps this many lines (chat-cache.ts CHAT_KEEP). */
 const KEEP = 300;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Chat lines of varied length and level, some with markup that must show as text (spec §6). */
 const SAMPLES = [
@@ -39,77 +30,34 @@ const SAMPLES = [
  * hands them to the gateway's chat hub (as `chat.sendMessage` does once a line is stored; 200 sends a
  * second from 600 members would measure PGlite, not the list), and the hub batches and writes them to
  * the page's real WebSocket. The page's frames are timed with requestAnimationFrame and its long tasks
- * with the browser's own `longtask` observer.
+ * with the browser's own `longtask` observer (live-chat-room-bench.ts).
  */
 export async function runChatListBench(): Promise<BenchResult[]> {
-  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
-  const t = await createTestAppOn({ dataDir: 'memory' }, { webDist });
-  // The app's chat decoration (its type augmentation lives in the server's own program).
-  const hub = (t.app as unknown as { chat: { hub: ChatHub } }).chat.hub;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  const bench = await openChatRoomBench({
+    room: ROOM,
+    perSecond: PER_SECOND,
+    cpuThrottle: CPU_THROTTLE,
+    line: (n) => ({
+      id: `bench-${n}`,
+      content: `${SAMPLES[n % SAMPLES.length] ?? ''} #${n}`,
+      userId: String(10_000 + (n % 97)),
+      username: `球迷${n % 97}`,
+      level: n % 9,
+    }),
+    ready: (page) => page.getByTestId('chat-panel').getByText('大家晚上好').waitFor({ timeout: 30_000 }),
   });
+  const { page } = bench;
   try {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // A seeded line of the room gives the site fields the client filters on (spec §4).
-    const history = await t.call(catalogue.chat.history, { chatRoomNo: ROOM, size: 1 });
-    const seeded = (history.data as { list: ChatMessage[] }).list[0];
-    if (history.code !== 0 || !seeded) throw new Error(`chat.history answered ${history.code}`);
-    const line = (n: number): ChatMessage =>
-      chatMessage.parse({
-        id: `bench-${n}`,
-        msgType: ChatMsgType.text,
-        venueName: '',
-        siteId: seeded.siteId,
-        siteSeries: seeded.siteSeries,
-        sentAt: Date.now(),
-        content: `${SAMPLES[n % SAMPLES.length] ?? ''} #${n}`,
-        sender: { userId: String(10_000 + (n % 97)), username: `球迷${n % 97}`, level: n % 9 },
-      });
-
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await watchLongTasks(page);
-    await page.goto(`${base}/app/live/room/${ROOM}`); // the video streams on: never network-idle
-    await page.getByTestId('chat-panel').getByText('大家晚上好').waitFor({ timeout: 30_000 });
-    // The socket is open once the room counts the page.
-    for (let i = 0; i < 100 && hub.onlineCount(ROOM) < 1; i++) await page.waitForTimeout(50);
-    if (hub.onlineCount(ROOM) < 1) throw new Error('the room page did not open its chat socket');
-
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    // Frame times from requestAnimationFrame (a string: the bench's transpiler would wrap a named
-    // function in a helper the page does not have).
-    await page.evaluate(`(() => {
-      window.__frames = [];
-      window.__stopFrames = false;
-      const step = (ts) => {
-        window.__frames.push(ts);
-        if (!window.__stopFrames) requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    })()`);
-    const now = () => page.evaluate(() => performance.now());
+    await bench.startFrames();
     const videoAt = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
-    let sent = 0;
-    /** Pushes `seconds` of lines at PER_SECOND, in bursts every TICK_MS. */
-    const push = async (seconds: number) => {
-      const first = sent;
-      const until = first + PER_SECOND * seconds;
-      const start = performance.now();
-      while (sent < until) {
-        const due = Math.min(until, first + Math.floor(((performance.now() - start) / 1000) * PER_SECOND));
-        while (sent < due) hub.broadcast(ROOM, line(sent++));
-        await new Promise((r) => setTimeout(r, TICK_MS));
-      }
-    };
     // Warm-up, measured apart: the page's first seconds of a busy room (its code not yet optimised).
-    const warmFrom = await now();
-    await push(WARMUP_SECONDS);
-    const from = await now();
+    const warmFrom = await bench.now();
+    await bench.push(WARMUP_SECONDS);
+    const from = await bench.now();
     const videoFrom = await videoAt();
-    await push(SECONDS);
+    await bench.push(SECONDS);
+    const sent = bench.sent();
     const pushedAt = performance.now();
     const videoSeconds = (await videoAt()) - videoFrom;
     await page
@@ -118,28 +66,21 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       .waitFor({ timeout: 20_000 });
     const caughtUpMs = performance.now() - pushedAt;
     const tasks = await longTasksSince(page, from);
+    const frames = await bench.stopFrames();
     const seen = await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __stopFrames: boolean };
-      w.__stopFrames = true;
       const el = document.querySelector('.chat-list');
       if (!el) throw new Error('no chat list on the room page');
       return {
-        frames: w.__frames,
         rows: el.children.length,
         // Markup in a line must arrive as text, never as elements.
         markup: el.querySelectorAll('b, script').length,
       };
     });
-    /** Frame lengths of the frames that ended in (a, b]. */
-    const gapsIn = (a: number, b: number) =>
-      seen.frames.flatMap((ts, i) => (i > 0 && ts > a && ts <= b ? [ts - (seen.frames[i - 1] ?? ts)] : []));
-    const warm = gapsIn(warmFrom, from);
-    const gaps = gapsIn(from, Infinity);
+    const warm = frameGaps(frames, warmFrom, from);
+    const gaps = frameGaps(frames, from, Infinity);
     const sorted = [...gaps].sort((a, b) => a - b);
     const q = (p: number) => Math.round(sorted[Math.floor(p * (sorted.length - 1))] ?? 0);
     const cpu = `${CPU_THROTTLE}x CPU`;
-    // Frames come on the display's beat (16.7 ms): 50 ms is three beats, two frames missed.
-    const slow = (list: number[]) => list.filter((g) => g >= CHAT_FRAME_BUDGET_MS - 0.5).length;
     return [
       {
         name: `chat list: lines pushed (${PER_SECOND}/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up)`,
@@ -148,7 +89,7 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       },
       {
         name: `chat list: frames of ${CHAT_FRAME_BUDGET_MS} ms or longer while lines arrive (${cpu})`,
-        value: slow(gaps),
+        value: slowFrames(gaps),
         unit: 'frames',
         budget: 0,
       },
@@ -163,7 +104,7 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       },
       {
         name: `chat list: warm-up frames of ${CHAT_FRAME_BUDGET_MS} ms or longer (first ${WARMUP_SECONDS} s)`,
-        value: slow(warm),
+        value: slowFrames(warm),
         unit: 'frames',
       },
       {
@@ -181,7 +122,6 @@ export async function runChatListBench(): Promise<BenchResult[]> {
       { name: 'chat list: markup rendered as elements', value: seen.markup, unit: 'elements', budget: 0 },
     ];
   } finally {
-    await browser.close();
-    await t.close();
+    await bench.close();
   }
 }

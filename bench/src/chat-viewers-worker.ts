@@ -16,8 +16,9 @@ import { ownThreadId } from './process-cpu.ts';
  * answers every arrival as two transferred arrays (line number, epoch ms) and the text frames read;
  * `stop` closes the sockets.
  */
-const { base, tickets } = workerData as { base: string; tickets: string[] };
-const url = new URL(base);
+const { base, tickets } = workerData as { base: string | string[]; tickets: string[] };
+/** Where the viewers connect: one address, or several taken in turn (viewer i on address i mod n). */
+const urls = (Array.isArray(base) ? base : [base]).map((b) => new URL(b));
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const MARK = Buffer.from('"content":"bench ');
 const OP_CONTINUATION = 0x0;
@@ -84,7 +85,7 @@ function readFrames(sock: net.Socket, buf: Buffer, at: number): Buffer {
   return rest;
 }
 
-function connect(ticket: string): Promise<net.Socket> {
+function connect(ticket: string, url: URL): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const key = randomBytes(16).toString('base64');
     const accept = createHash('sha1')
@@ -125,7 +126,8 @@ function connect(ticket: string): Promise<net.Socket> {
 
 const sockets: net.Socket[] = [];
 for (let i = 0; i < tickets.length; i += 100) {
-  sockets.push(...(await Promise.all(tickets.slice(i, i + 100).map(connect))));
+  const batch = tickets.slice(i, i + 100);
+  sockets.push(...(await Promise.all(batch.map((t, k) => connect(t, urls[(i + k) % urls.length] as URL)))));
 }
 parentPort?.postMessage({ type: 'ready', count: sockets.length, tid: ownThreadId() });
 parentPort?.on('message', (msg: { type: string }) => {

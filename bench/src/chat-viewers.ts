@@ -24,10 +24,14 @@ export interface Viewers {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Opens one raw WebSocket viewer per ticket at `wsBase` (ws://host:port) in a worker thread, so
- * their reading never shares the thread that sends the lines, and resolves once all are open.
+ * Opens one raw WebSocket viewer per ticket at `wsBase` (ws://host:port; several: viewer i at the
+ * i-th mod n) in a worker thread, so their reading never shares the thread that sends the lines, and
+ * resolves once all are open.
  */
-export async function startViewers(wsBase: string, tickets: readonly string[]): Promise<Viewers> {
+export async function startViewers(
+  wsBase: string | readonly string[],
+  tickets: readonly string[],
+): Promise<Viewers> {
   // A TypeScript worker entry goes through tsx's API (a worker does not inherit the --import loader).
   const entry = new URL('./chat-viewers-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;

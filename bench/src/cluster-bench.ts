@@ -23,6 +23,11 @@ const CONFIG_CONCURRENCY = 16;
 const TOKEN = 'cluster-bench-token-0123456789abcdefgh';
 /** Which stacks to measure (`CLUSTER_BENCH_COUNTS=3` for the cluster alone). */
 const COUNTS = (process.env.CLUSTER_BENCH_COUNTS ?? '1,3').split(',').map(Number);
+/**
+ * `CLUSTER_BENCH_DIRECT=1`: the viewers connect to the instances themselves, spread evenly, instead
+ * of through nginx: the difference is nginx's share of the delivery time.
+ */
+const DIRECT = process.env.CLUSTER_BENCH_DIRECT === '1';
 
 const epochNow = () => performance.timeOrigin + performance.now();
 
@@ -52,7 +57,7 @@ export async function runClusterBench(): Promise<BenchResult[]> {
       },
     });
     try {
-      const label = count === 1 ? '1 instance' : `${count} instances`;
+      const label = `${count === 1 ? '1 instance' : `${count} instances`}${DIRECT ? ', viewers direct' : ''}`;
       const config = await configCalls(c);
       results.push(
         {
@@ -79,6 +84,15 @@ export async function runClusterBench(): Promise<BenchResult[]> {
           unit: 'frames',
         },
         { name: `load average at the end, ${label}`, value: loadAverage(), unit: '' },
+        // Where a line's time goes, stage by stage (each line's slowest instance; docs/perf.md "Cluster").
+        ...fan.stages.flatMap(([stage, list]) =>
+          ([0.5, 0.99] as const).map((q) => ({
+            name: `line stage ${stage} p${q * 100}, ${label}`,
+            value: at(list, q),
+            unit: 'ms',
+          })),
+        ),
+        { name: `lines per frame (mean), ${label}`, value: fan.linesPerFrame, unit: 'lines' },
         // Where the machine's time went during the fan-out: CPU ms of each part of the stack.
         ...Object.entries(fan.cpu).map(([part, ms]) => ({
           name: `CPU during the fan-out: ${part}, ${label}`,
@@ -151,7 +165,10 @@ async function fanout(c: LocalCluster) {
     );
     tickets.push(...batch.map((r) => (r.data as { wsToken: string }).wsToken));
   }
-  const viewers = await startViewers(c.proxy.url.replace('http', 'ws'), tickets);
+  const viewers = await startViewers(
+    DIRECT ? c.instances.map((i) => i.url.replace('http', 'ws')) : c.proxy.url.replace('http', 'ws'),
+    tickets,
+  );
   const parts = clusterProcesses({
     ...Object.fromEntries(c.instances.map((i) => [`instance ${i.name}`, i.child.pid ?? -1])),
     nginx: `${c.dir}/nginx/nginx.conf`,
@@ -200,9 +217,12 @@ async function fanout(c: LocalCluster) {
     }
     await Promise.all(inFlight);
     let refused = 0;
+    /** The stored message id of each line, by its number. */
+    const ids: string[] = [];
     for (const [n, { s, sealed }] of lines.entries()) {
       const answer = await openAnswer(s.session, answers[n] ?? {}, sealed.nonce);
       if (answer.code !== ErrorCode.ok) refused++;
+      else ids[n] = (answer.data as { id: string }).id;
     }
     const expected = (total - refused) * connected;
     await viewers.waitFor(expected, 10_000);
@@ -210,6 +230,7 @@ async function fanout(c: LocalCluster) {
     const threadsAfter = threadCpu(viewers.tid);
     const report = await viewers.report();
     const delays = deliveryDelays(report, sentAt);
+    const timings = await lineStages(c, start, ids, sentAt, report, WARMUP);
     return {
       connected,
       refused,
@@ -219,6 +240,7 @@ async function fanout(c: LocalCluster) {
       sendP99: at(callMs, 0.99),
       lines: WARMUP + total,
       framesPerViewer: Math.round((report.frames / Math.max(1, connected)) * 10) / 10,
+      ...timings,
       cpu: {
         ...Object.fromEntries(
           Object.entries(cpuAfter).map(([part, ms]) => [part, ms - (cpuBefore[part] ?? 0)]),
@@ -231,6 +253,80 @@ async function fanout(c: LocalCluster) {
   } finally {
     await viewers.stop();
   }
+}
+
+interface LineTiming {
+  id: string;
+  callMs?: number;
+  publishedAt?: number;
+  receivedAt?: number;
+  writeStartAt?: number;
+  writeEndAt?: number;
+  frameLines?: number;
+}
+
+/**
+ * Each measured line's delivery cut into stages that add up to it, from the instances' own record of
+ * their recent lines (`GET /admin/cluster/lines`, apps/server/src/cluster/line-timings.ts) and the
+ * viewers' arrivals, all on this machine's clock: the request reaching the instance it was sent to,
+ * the send call up to its broadcast, the bus, the wait for the room's batching window, the write
+ * loop to the instance's sockets, and from the end of that write to the line's last viewer (nginx
+ * and the bench's viewer thread). Per line the instance that finished writing last counts.
+ */
+async function lineStages(
+  c: LocalCluster,
+  since: number,
+  ids: readonly string[],
+  sentAt: readonly number[],
+  report: { lines: Int32Array; arrivals: Float64Array },
+  warmup: number,
+): Promise<{ stages: [string, number[]][]; linesPerFrame: number }> {
+  const perInstance = await Promise.all(
+    c.instances.map(async (i) => {
+      const res = await fetch(`${i.url}/admin/cluster/lines?since=${Math.floor(since) - 1}`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      const body = (await res.json()) as { data: { lines: LineTiming[] } };
+      return new Map(body.data.lines.map((l) => [l.id, l]));
+    }),
+  );
+  const lastArrival = new Map<number, number>();
+  for (const [k, line] of report.lines.entries()) {
+    const arrived = report.arrivals[k] ?? 0;
+    if (arrived > (lastArrival.get(line) ?? 0)) lastArrival.set(line, arrived);
+  }
+  const names = ['reach the instance', 'send call', 'bus', 'batch wait', 'write loop', 'after the write'];
+  const stages: number[][] = names.map(() => []);
+  let frameLines = 0;
+  let frames = 0;
+  for (const [n, id] of ids.entries()) {
+    if (n < warmup || id === undefined) continue;
+    const records = perInstance.map((m) => m.get(id)).filter((r): r is LineTiming => r !== undefined);
+    const called = records.find((r) => r.callMs !== undefined);
+    const last = records
+      .filter((r) => r.writeEndAt !== undefined)
+      .sort((a, b) => (b.writeEndAt ?? 0) - (a.writeEndAt ?? 0))[0];
+    const arrived = lastArrival.get(n);
+    if (!called || !last || arrived === undefined) continue;
+    const published = called.publishedAt ?? 0;
+    const values = [
+      published - (called.callMs ?? 0) - (sentAt[n] ?? 0),
+      called.callMs ?? 0,
+      (last.receivedAt ?? published) - published,
+      (last.writeStartAt ?? 0) - (last.receivedAt ?? published),
+      (last.writeEndAt ?? 0) - (last.writeStartAt ?? 0),
+      arrived - (last.writeEndAt ?? 0),
+    ];
+    values.forEach((v, k) => stages[k]?.push(v));
+    for (const r of records) {
+      frameLines += 1;
+      frames += 1 / Math.max(1, r.frameLines ?? 1);
+    }
+  }
+  return {
+    stages: names.map((name, k) => [name, stages[k] ?? []]),
+    linesPerFrame: Math.round((frameLines / Math.max(1, frames)) * 10) / 10,
+  };
 }
 
 // `node --import tsx bench/src/cluster-bench.ts` runs it alone and prints the figures.

@@ -1,6 +1,6 @@
 import { catalogue, type SupportLine } from '@arena/protocol';
 import { createTestApp, type TestApp } from '../../apps/server/test/test-app.ts';
-import { newOperator, ops } from '../../apps/server/test/support-helpers.ts';
+import { countConversationStatements, newOperator, ops } from '../../apps/server/test/support-helpers.ts';
 import type { BenchResult } from './bench-result.ts';
 
 const CONVERSATIONS = Number(process.env.SUPPORT_BENCH_CONVERSATIONS ?? 200);
@@ -22,7 +22,8 @@ interface Conv {
  * one operator, each side holding its long-poll (2 × CONVERSATIONS held calls). MESSAGES lines are sent
  * at PER_SECOND, alternately by the operator and by the visitor, through the real calls (envelope,
  * checks, insert); delivery = from the send call's start until the other side's held poll answered
- * with the line.
+ * with the line. Also counts the statements reading and writing the conversation rows meanwhile (the
+ * senders' read receipts included), per line sent.
  */
 export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
   const t: TestApp = await createTestApp();
@@ -39,6 +40,7 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let stopping = false;
+    let answers = 0;
     const arrived = (lines: readonly SupportLine[]) => {
       const now = performance.now();
       for (const line of lines) {
@@ -58,6 +60,7 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
           { after, version, wait: version !== 0, read: true },
           { headers: { deviceId: c.device } },
         );
+        answers += 1;
         const data = res.data as { lines: SupportLine[]; conversation: { version: number } | null };
         arrived(data.lines.filter((l) => l.sender === 'operator'));
         after = data.lines.at(-1)?.id ?? after;
@@ -74,6 +77,7 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
           'GET',
           `/conversations/${c.id}/lines?after=${after}&version=${version}&wait=${version ? 1 : 0}`,
         );
+        answers += 1;
         const data = res.data as { lines: SupportLine[]; conversation: { version: number } };
         arrived(data.lines.filter((l) => l.sender === 'customer'));
         after = data.lines.at(-1)?.id ?? after;
@@ -81,8 +85,15 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
       }
     };
     const polls = convs.flatMap((c) => [visitorPoll(c), operatorPoll(c)]);
-    await sleep(1500); // every poll is held
+    // Every poll is held once the first answers and their read receipts have settled: no answer for
+    // half a second (on a busy machine that takes longer than the 1.5 s it takes on a quiet one).
+    await sleep(1500);
+    for (let seen = -1, waited = 0; seen !== answers && waited < 30_000; waited += 500) {
+      seen = answers;
+      await sleep(500);
+    }
 
+    const counted = countConversationStatements(t.db);
     const sends: Promise<unknown>[] = [];
     for (let n = 0; n < MESSAGES; n += 1) {
       const c = convs[n % convs.length] as Conv;
@@ -97,6 +108,8 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
     }
     await Promise.all(sends);
     for (let wait = 0; wait < 50 && sentAt.size > 0; wait += 1) await sleep(100);
+    await sleep(500); // the last lines' read receipts
+    counted.stop();
     const lost = sentAt.size;
     stopping = true;
     // Wake every held poll so the loops end.
@@ -118,6 +131,16 @@ export async function runSupportDeliveryBench(): Promise<BenchResult[]> {
       { name: 'support delivery p95', value: round(percentile(sorted, 95)), unit: 'ms' },
       { name: 'support delivery p99', value: round(percentile(sorted, 99)), unit: 'ms', budget: 100 },
       { name: 'support lines not delivered within 5 s', value: lost, unit: 'lines', budget: 0 },
+      {
+        name: 'reads of the conversation row per line (receipts included)',
+        value: round(counted.counts.reads / MESSAGES),
+        unit: 'reads',
+      },
+      {
+        name: 'writes of the conversation row per line',
+        value: round(counted.counts.writes / MESSAGES),
+        unit: 'writes',
+      },
     ];
   } finally {
     await t.close();

@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@arena/protocol';
 import { ADMIN_HEADERS, createTestAppOn, type TestApp } from './test-app.ts';
-import { BOOT_CACHE_MS, HOME_BOOT_CALLS, jsonForHtml } from '../src/plugins/boot-data.ts';
+import {
+  BOOT_CACHE_MS,
+  HOME_BOOT_CALLS,
+  NEWS_BOOT_ARTICLES,
+  NEWS_HOME_BOOT_CALLS,
+  jsonForHtml,
+} from '../src/plugins/boot-data.ts';
 
 const page = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
 const HOSTILE = '</script><script>alert(1)</script><!-- 公告 \u2028';
@@ -84,6 +90,58 @@ describe('home data with the page', () => {
     const live = await t.app.inject({ url: '/app/live', headers: page });
     expect(bootBlock(live.body)).not.toBeNull();
     expect(live.body).not.toContain('rel="preload"');
+  });
+
+  // spec §7 News/soccer (hot news, columns, articles): the news home's page carries its own first
+  // screen, cut to what that screen shows, and preloads the lead cover; other pages keep home's answers.
+  it("carries the news home's first screen on the news home only", async () => {
+    const res = await t.app.inject({ url: '/app/news', headers: page });
+    expect(res.statusCode).toBe(200);
+    const boot = bootBlock(res.body);
+    expect(Object.keys(boot?.answers ?? {}).sort()).toEqual(
+      NEWS_HOME_BOOT_CALLS.map(({ call }) => call.id).sort(),
+    );
+    for (const { call, input, pick } of NEWS_HOME_BOOT_CALLS) {
+      const embedded = boot?.answers[call.id]?.data;
+      expect(call.output.safeParse(embedded).success, call.id).toBe(true);
+      const live = await t.call(call, input);
+      expect(embedded, call.id).toEqual(pick ? pick(live.data) : live.data);
+    }
+    const hot = boot?.answers[catalogue.news.hotNews.id]?.data as { list: { coverUrl: string }[] };
+    expect(hot.list).toHaveLength(6); // the lead and five rows, as the news home asks
+    const articles = boot?.answers[catalogue.news.articles.id]?.data as { list: unknown[]; total: number };
+    expect(articles.list).toHaveLength(NEWS_BOOT_ARTICLES);
+    expect(articles.total).toBeGreaterThan(NEWS_BOOT_ARTICLES); // the whole count, for the refresh
+    const lead = hot.list[0]?.coverUrl ?? '';
+    expect(lead).toMatch(/^\/news\/cover\//);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${lead}" fetchpriority="high">`);
+    expect(res.body.length).toBeLessThan(12_000);
+
+    const article = await t.app.inject({ url: '/app/news/experts', headers: page });
+    expect(Object.keys(bootBlock(article.body)?.answers ?? {}).sort()).toEqual(
+      HOME_BOOT_CALLS.map(({ call }) => call.id).sort(),
+    );
+    expect(article.body).not.toContain('rel="preload"');
+
+    // A news domain elsewhere answers the news calls: the page then names it and carries no news.
+    const setNewsDomain = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/site-config',
+        headers: ADMIN_HEADERS,
+        payload: { key: 'newsDomain', value },
+      });
+    expect((await setNewsDomain('https://news.example')).statusCode).toBe(200);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, BOOT_CACHE_MS + 100)); // the short cache expires
+      const elsewhere = await t.app.inject({ url: '/app/news', headers: page });
+      const answers = bootBlock(elsewhere.body)?.answers ?? {};
+      expect(Object.keys(answers)).toEqual([catalogue.site.vvm.id]);
+      expect(answers[catalogue.site.vvm.id]?.data).toMatchObject({ newsDomain: 'https://news.example' });
+      expect(elsewhere.body).not.toContain('rel="preload"');
+    } finally {
+      await setNewsDomain('');
+    }
   });
 
   it('leaves out a call that fails, and everything for a client the switches stop', async () => {

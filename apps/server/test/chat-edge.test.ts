@@ -25,8 +25,8 @@ async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean): Prom
   return v;
 }
 
-async function openViewer(t: TestApp, base: string) {
-  const res = await t.call(catalogue.chat.connector, { chatRoomNo: ROOM });
+async function openViewer(t: TestApp, base: string, token?: string) {
+  const res = await t.call(catalogue.chat.connector, { chatRoomNo: ROOM }, token ? { token } : {});
   expect(res.code, res.msg).toBe(ErrorCode.ok);
   const ws = new WebSocket(`${base}/ws/chat?ticket=${(res.data as { wsToken: string }).wsToken}`);
   const texts: string[] = [];
@@ -66,3 +66,34 @@ it('starts a new edge process when one dies; new viewers get messages and the ap
   expect(Date.now() - started).toBeLessThan(5_000);
   expect(edgePids()).toEqual([]);
 });
+
+// spec §6/§9 "anchor avatar list 3": with the sockets in edge processes the room still names its first
+// three member viewers, in join order across the edges, each member once, and the list moves on when
+// one of them leaves.
+it('names the first three member viewers across edge processes, in join order', async () => {
+  const t = await createTestAppOn({ dataDir: 'memory' }, { chatEdge: 'process', chatEdgeProcesses: 2 });
+  try {
+    const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const visitor = await openViewer(t, base); // visitors are never named
+    const members = [];
+    for (const prefix of ['edgeva', 'edgevb', 'edgevc', 'edgevd']) {
+      const m = await newMember(t, prefix);
+      const viewer = await openViewer(t, base, m.token);
+      members.push({ ...m, ...viewer });
+      await new Promise((r) => setTimeout(r, 5)); // distinct join times
+    }
+    const names = async () => {
+      const res = await t.call(catalogue.chat.detail, { chatRoomNo: ROOM });
+      expect(res.code, res.msg).toBe(ErrorCode.ok);
+      return (res.data as { viewers: { username: string }[] }).viewers.map((v) => v.username).join(',');
+    };
+    const [a, b, c, d] = members.map((m) => m.name);
+    expect(await until(names, (list) => list === [a, b, c].join(','))).toBe([a, b, c].join(','));
+    members[0]?.ws.close();
+    expect(await until(names, (list) => list === [b, c, d].join(','))).toBe([b, c, d].join(','));
+    for (const m of members) m.ws.close();
+    visitor.ws.close();
+  } finally {
+    await t.close();
+  }
+}, 60_000);

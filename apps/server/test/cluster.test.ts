@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { ErrorCode, LOGICAL_HEADERS, catalogue, type LoginInput } from '@arena/protocol';
 import { missingParts, startCluster, type LocalCluster } from '../../../scripts/lib/cluster-stack.mjs';
 import { openDb, type Db } from '../src/db/db.ts';
-import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../src/modules/auth/brute-force.ts';
+import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, PASSWORD_CHANGE_MISSES } from '../src/modules/auth/brute-force.ts';
 import { callOver, handshakeOver, sealCall, sendSealed } from './cluster-client.ts';
 import { loginInput } from './account-helpers.ts';
 import { ROOM } from './chat-helpers.ts';
@@ -123,6 +123,22 @@ describe.skipIf(missing.length > 0)('cluster of three instances', () => {
     );
     expect(tooSoon.code).toBe(ErrorCode.chatSlowMode);
     await until('the line on B', () => Promise.resolve(frames.some((f) => f.includes(text)) ? true : null));
+    // docs/scaling.md "Where a line's time goes": A timed the send call, B the bus and its write.
+    const stages = async (base: string) =>
+      (
+        (await (
+          await fetch(`${base}/admin/cluster/lines?since=0`, {
+            headers: { authorization: `Bearer ${TOKEN}` },
+          })
+        ).json()) as { data: { lines: Record<string, number | string>[] } }
+      ).data.lines.find((l) => l.id === (sent.data as { id: string }).id);
+    expect((await stages(A))?.callMs).toBeGreaterThan(0);
+    const onB = await stages(B);
+    // Two processes' clocks (each epoch-aligned once at start) may differ by a fraction of a ms.
+    expect(Number(onB?.receivedAt)).toBeGreaterThan(Number(onB?.publishedAt) - 5);
+    expect(Number(onB?.writeEndAt)).toBeGreaterThanOrEqual(Number(onB?.writeStartAt));
+    expect(Number(onB?.writeStartAt)).toBeGreaterThanOrEqual(Number(onB?.receivedAt));
+    expect(onB?.sockets).toBe(1);
     // 人气: A holds no socket of the room, yet counts the ones on B and C.
     const online = await until('online count from A', async () => {
       const d = await callOver(A, member, catalogue.chat.detail, { chatRoomNo: ROOM }, { token: demoToken });
@@ -290,6 +306,91 @@ describe.skipIf(missing.length > 0)('cluster of three instances', () => {
       onB.close();
       onC.close();
     }
+  });
+
+  it('counts old-password tries across instances, lets logins take turns, and ends sessions everywhere on a change', async () => {
+    // spec §4/§8: a password change ends the member's sessions, whichever instance serves them next.
+    const bases = [A, B, C];
+    const s = await handshakeOver(A);
+    const name = `pw${Date.now().toString(36)}`;
+    const reg = await callOver(
+      A,
+      s,
+      catalogue.auth.registerV4,
+      { name, password: 'abc12345', timewd: 'encoded', birthDate: '1990-01-01' },
+      { forwardedFor: '10.31.5.1' },
+    );
+    expect(reg.code, reg.msg).toBe(ErrorCode.ok);
+    const { token, member } = reg.data as { token: string; member: { id: string } };
+    const memberId = Number(member.id);
+    const live = async () =>
+      Number(
+        (
+          await db.query<{ n: number }>(
+            'select count(*)::int as n from session where member_id = $1 and ended_reason is null',
+            [memberId],
+          )
+        ).rows[0]?.n,
+      );
+    const change = (base: string, oldPassword: string, as: string) =>
+      callOver(
+        base,
+        s,
+        catalogue.auth.updatePass,
+        { oldPassword, password: 'new12345', timewd: 'encoded' },
+        { token: as },
+      );
+    const login = (base: string, password: string, ip: string) =>
+      callOver(base, s, catalogue.auth.loginV3, loginInput(name, password), { forwardedFor: ip });
+
+    // Twelve wrong old passwords at once over the three instances: five are checked, seven refused.
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => change(bases[i % 3] as string, `wrong${i}abc`, token)),
+    );
+    const codes = tries.map((r) => r.code);
+    expect(codes.filter((c) => c === ErrorCode.badCredentials)).toHaveLength(PASSWORD_CHANGE_MISSES);
+    expect(codes.filter((c) => c === ErrorCode.rateLimitedMember)).toHaveLength(12 - PASSWORD_CHANGE_MISSES);
+    await db.query('delete from password_change_miss where member_id = $1', [memberId]);
+
+    // Six logins at once over the three instances: one device at a time still holds.
+    const logins = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => login(bases[i % 3] as string, 'abc12345', `10.31.5.${10 + i}`)),
+    );
+    for (const l of logins) expect(l.code, l.msg).toBe(ErrorCode.ok);
+    expect(await live()).toBe(1);
+
+    // A change on B ends the session it was made with, whichever instance serves it next.
+    const fresh = await login(A, 'abc12345', '10.31.5.20');
+    const current = (fresh.data as { token: string }).token;
+    const changed = await change(B, 'abc12345', current);
+    expect(changed.code, changed.msg).toBe(ErrorCode.ok);
+    for (const base of [A, C]) {
+      const after = await callOver(base, s, catalogue.auth.changePasswordCheck, {}, { token: current });
+      expect(after.code).toBe(ErrorCode.passwordChanged);
+    }
+    expect(await live()).toBe(0);
+
+    // The password changes on B while logins with the old one run on A and C: none outlives it.
+    const again = await login(C, 'new12345', '10.31.5.21');
+    const racing = await Promise.all([
+      callOver(
+        B,
+        s,
+        catalogue.auth.updatePass,
+        { oldPassword: 'new12345', password: 'abc98765', timewd: 'encoded' },
+        { token: (again.data as { token: string }).token },
+      ),
+      login(A, 'new12345', '10.31.5.22'),
+      login(C, 'new12345', '10.31.5.23'),
+    ]);
+    // The change goes through unless a racing login ended its session first (10101), and then
+    // that login's session is the one live, opened with the password it checked.
+    if (racing[0].code === ErrorCode.ok) expect(await live()).toBe(0);
+    else expect(racing[0].code).toBe(ErrorCode.loginElsewhere);
+    expect(
+      (await login(A, racing[0].code === ErrorCode.ok ? 'abc98765' : 'new12345', '10.31.5.24')).code,
+    ).toBe(ErrorCode.ok);
+    expect(await live()).toBe(1);
   });
 
   it('makes one order when the leader dies mid-deposit and the client retries elsewhere; the leader moves', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertOperator, insertOperatorSession } from '../src/modules/support/operator-repository.ts';
+import type { Db, Queryable, SqlParam } from '../src/db/db.ts';
 import { ADMIN_HEADERS, type TestApp } from './test-app.ts';
 
 /** Calls the operator console API (plain JSON under /api/ops) with an operator session token. */
@@ -74,4 +75,42 @@ export async function signedInOperators(t: TestApp, count: number, prefix = 'rac
     out.push({ id: op.id, name, token });
   }
   return out;
+}
+
+/**
+ * Counts the statements a database runs from now on (transactions included) that read the support
+ * conversation rows (`from support_conversation`) and that write them (`update support_conversation`).
+ * `stop` puts the database back as it was.
+ */
+export function countConversationStatements(db: Db) {
+  const counts = { reads: 0, writes: 0 };
+  const seen = (sql: string) => {
+    if (/\bfrom\s+support_conversation\b/i.test(sql)) counts.reads += 1;
+    if (/\bupdate\s+support_conversation\b/i.test(sql)) counts.writes += 1;
+  };
+  const query = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
+  const saved = ['query', 'transaction'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(db, name)] as const,
+  );
+  const counted = (q: Queryable): Queryable => ({
+    query: <R>(sql: string, params?: readonly SqlParam[]) => {
+      seen(sql);
+      return q.query<R>(sql, params);
+    },
+    exec: (sql: string) => q.exec(sql),
+  });
+  Object.assign(db, {
+    query: <R>(sql: string, params?: readonly SqlParam[]) => {
+      seen(sql);
+      return query<R>(sql, params);
+    },
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => transaction((tx) => fn(counted(tx))),
+  });
+  return {
+    counts,
+    stop() {
+      for (const [name, descriptor] of saved) if (descriptor) Object.defineProperty(db, name, descriptor);
+    },
+  };
 }

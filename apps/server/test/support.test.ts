@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, catalogue, type SupportLine } from '@arena/protocol';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { newMember } from './member-helpers.ts';
-import { FAKE_PNG, PNG_1PX, newOperator, ops, signedInOperators, supportCounts } from './support-helpers.ts';
+import {
+  FAKE_PNG,
+  PNG_1PX,
+  countConversationStatements,
+  newOperator,
+  ops,
+  signedInOperators,
+  supportCounts,
+} from './support-helpers.ts';
 
 const { support, finance } = catalogue;
 type State = {
@@ -239,5 +247,128 @@ describe('finance customer service (spec §7 "finance customer service")', () =>
     expect(row).toMatchObject({ orderNo: 'D20261125000001', status: 'waiting' });
     const state = (await t.call(support.state, {}, { token: m.token })).data as State;
     expect(state.conversation?.orderNo).toBe('D20261125000001');
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `ok()` holds, failing with `what` after 3 s. */
+async function until(ok: () => boolean, what: string): Promise<void> {
+  const end = Date.now() + 3000;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`not within 3 s: ${what}`);
+    await sleep(5);
+  }
+}
+
+/** One side's page as the web client keeps it: the lines it has and the other side's read cursor. */
+interface Page {
+  lines: Map<string, SupportLine>;
+  readUpTo: bigint;
+  answers: number;
+}
+
+describe('wake-ups and read receipts (spec §1 "contact customer service": delivery and read state)', () => {
+  it('delivers each line and its read receipt with at most three reads of the conversation row', async () => {
+    const op = await newOperator(t);
+    const m = await newMember(t, 'wake');
+    const me = { token: m.token };
+    const first = await t.call(support.send, { text: '在吗' }, me);
+    const id = (first.data as { conversation: { id: string } }).conversation.id;
+    expect((await ops(t, op.token, 'POST', `/conversations/${id}/take`)).code).toBe(0);
+
+    // Both pages poll as the web client does: each answer's version and last line go into the next poll.
+    const customer: Page = { lines: new Map(), readUpTo: 0n, answers: 0 };
+    const desk: Page = { lines: new Map(), readUpTo: 0n, answers: 0 };
+    let stopping = false;
+    const customerLoop = (async () => {
+      let after = '0';
+      let version = 0;
+      while (!stopping) {
+        const res = await t.call(support.lines, { after, version, wait: version !== 0, read: true }, me);
+        const data = res.data as State & { lines: SupportLine[] };
+        customer.answers += 1;
+        for (const line of data.lines) customer.lines.set(line.id, line);
+        after = data.lines.at(-1)?.id ?? after;
+        version = data.conversation?.version ?? 0;
+        customer.readUpTo = BigInt(data.conversation?.readUpTo ?? '0');
+      }
+    })();
+    const deskLoop = (async () => {
+      let after = '0';
+      let version = 0;
+      while (!stopping) {
+        const res = await ops(
+          t,
+          op.token,
+          'GET',
+          `/conversations/${id}/lines?after=${after}&version=${version}&wait=${version ? 1 : 0}`,
+        );
+        const data = res.data as {
+          lines: SupportLine[];
+          conversation: { version: number; readUpTo: string };
+        };
+        desk.answers += 1;
+        for (const line of data.lines) desk.lines.set(line.id, line);
+        after = data.lines.at(-1)?.id ?? after;
+        version = data.conversation.version;
+        desk.readUpTo = BigInt(data.conversation.readUpTo);
+      }
+    })();
+    await until(() => customer.lines.size === 2 && desk.lines.size === 2, 'both pages have the history');
+    await sleep(400); // the history's receipts settle and both polls are held
+
+    const count = countConversationStatements(t.db);
+    const answersBefore = customer.answers + desk.answers;
+    const LINES = 12;
+    for (let i = 0; i < LINES; i += 1) {
+      const fromDesk = i % 2 === 0;
+      const sent = fromDesk
+        ? await ops(t, op.token, 'POST', `/conversations/${id}/send`, { text: `回复 ${i}` })
+        : await t.call(support.send, { text: `问题 ${i}` }, me);
+      expect(sent.code, sent.msg).toBe(0);
+      const lineId = (sent.data as { line: SupportLine }).line.id;
+      // Delivered to the other side, whose reading is then shown to the sender.
+      const [to, from] = fromDesk ? [customer, desk] : [desk, customer];
+      await until(() => to.lines.has(lineId), `line ${i} delivered`);
+      await until(() => from.readUpTo >= BigInt(lineId), `line ${i} shown as read to its sender`);
+      await until(() => from.lines.has(lineId), `line ${i} on its sender's poll`);
+    }
+    count.stop();
+    const answers = customer.answers + desk.answers - answersBefore;
+
+    stopping = true;
+    await ops(t, op.token, 'POST', `/conversations/${id}/send`, { text: '结束' });
+    await t.call(support.send, { text: '结束' }, me);
+    await Promise.all([customerLoop, deskLoop]);
+
+    // Per line: the customer's send (finding the open conversation), the receiver's answer and the
+    // sender's answer, which carries the receipt; re-armed polls read nothing.
+    expect(count.counts.reads).toBeLessThanOrEqual(3 * LINES);
+    // The line's own version bump and the receiver's cursors; a poll that moves nothing tries nothing
+    // (+1: the console's first line after the take follows the system line without a customer line
+    // between, so that answer tries its cursor once).
+    expect(count.counts.writes).toBeLessThanOrEqual(2 * LINES + 1);
+    // One answer on each side per line, as the receipt rides on the sender's wake-up (a slow receipt
+    // may let a sender's poll answer once more).
+    expect(answers).toBeLessThanOrEqual(3 * LINES);
+  });
+
+  it("shows a sender's line on their own held poll when the other side is not there", async () => {
+    const op = await newOperator(t);
+    const m = await newMember(t, 'away');
+    const first = await t.call(support.send, { text: '有人吗' }, { token: m.token });
+    const id = (first.data as { conversation: { id: string } }).conversation.id;
+    await ops(t, op.token, 'POST', `/conversations/${id}/take`);
+    const now = await ops(t, op.token, 'GET', `/conversations/${id}/lines?after=0`);
+    const { version } = (now.data as { conversation: { version: number } }).conversation;
+    const held = ops(t, op.token, 'GET', `/conversations/${id}/lines?after=0&version=${version}&wait=1`);
+    await sleep(50);
+    const started = Date.now();
+    const sent = await ops(t, op.token, 'POST', `/conversations/${id}/send`, { text: '您好' });
+    expect(sent.code, sent.msg).toBe(0);
+    const woke = (await held).data as { lines: SupportLine[] };
+    expect(woke.lines.map((l) => l.text)).toContain('您好');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -146,6 +146,23 @@ describe('password change', () => {
     await t.db.query('delete from password_change_miss where member_id = $1', [m.id]);
     expect((await change('abc12345')).code).toBe(ErrorCode.ok);
   });
+
+  it(`checks only ${PASSWORD_CHANGE_MISSES} of many wrong old passwords sent at once`, async () => {
+    // Each try counts before its password is checked, so a burst cannot slip past the count.
+    const m = await newMember(t, 'pwb');
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call(
+          catalogue.auth.updatePass,
+          { oldPassword: `wrong${i}abc`, password: 'new12345', timewd: 'encoded' },
+          { token: m.token },
+        ),
+      ),
+    );
+    const codes = tries.map((r) => r.code);
+    expect(codes.filter((c) => c === ErrorCode.badCredentials)).toHaveLength(PASSWORD_CHANGE_MISSES);
+    expect(codes.filter((c) => c === ErrorCode.rateLimitedMember)).toHaveLength(12 - PASSWORD_CHANGE_MISSES);
+  });
 });
 
 describe('password hashing', () => {

@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
-import { auditPage, type A11yFinding } from './a11y-audit.ts';
+import { axeAudit, axeColourAudit } from './a11y-audit.ts';
 
 /*
- * Every screen in every one of the eight theme series (spec §1) with no serious or critical
- * accessibility finding, contrast included (a11y-audit.ts). One page load per route: the themes are
- * switched in the page, the way the theme picker switches them (the `data-theme` attribute).
+ * Every screen in every one of the eight theme series (spec §1) with no serious or critical axe-core
+ * violation of WCAG 2.0/2.1 A and AA, contrast included (a11y-audit.ts). One page load per route: the
+ * themes are switched in the page, the way the theme picker switches them (the `data-theme`
+ * attribute). The whole rule set runs once per screen and the colour rules in each theme, since a
+ * theme changes custom properties only.
  */
+
+/** Rules left out of the audit, each with the reason (none: findings are fixed in the product). */
+const EXCLUDED_RULES: Record<string, string> = {};
+const excluded = Object.keys(EXCLUDED_RULES);
 
 const THEMES = ['fresh', 'elegant', 'triad', 'classy', 'glow', 'simple', 'colorful', 'mecha'] as const;
 
@@ -100,18 +106,14 @@ async function auditThemes(page: Page, route: string): Promise<string[]> {
       const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     }, theme);
-    // The page and its frames (the tracker page of the 动画 tab).
-    for (const frame of page.frames()) {
-      const main = frame === page.mainFrame();
-      // A sub-frame may be gone (navigated or detached) by now; the page's own audit must run.
-      const findings: A11yFinding[] = main
-        ? await frame.evaluate(auditPage)
-        : await frame.evaluate(auditPage).catch(() => []);
-      const where = main ? route : `${route} (frame ${frame.url()})`;
-      for (const f of findings)
-        out.push(`${where} [${theme}] ${f.impact} ${f.rule}: ${f.target} ${f.detail}`);
-    }
+    // The whole rule set over the page and its frames (the tracker page of the 动画 tab) in the first
+    // theme, the colour rules of the page in the others.
+    const findings =
+      theme === THEMES[0] ? await axeAudit(page, excluded) : await axeColourAudit(page, excluded);
+    for (const f of findings) out.push(`${route} [${theme}] ${f.impact} ${f.rule}: ${f.target} ${f.detail}`);
   }
+  // Said as it is found, so a run cut short by its time limit still names what it saw.
+  if (out.length > 0) process.stdout.write(`a11y findings on ${route}:\n  ${out.join('\n  ')}\n`);
   return out;
 }
 
@@ -139,7 +141,7 @@ async function newsDetailRoutes(page: Page): Promise<string[]> {
 function summary(findings: string[]): string {
   const byKind = new Map<string, Set<string>>();
   for (const f of findings) {
-    const m = /^(\S+(?: \(frame [^)]*\))?) \[(\w+)\] (.*)$/.exec(f);
+    const m = /^(\S+) \[(\w+)\] (.*)$/.exec(f);
     const kind = m?.[3] ?? f;
     const where = byKind.get(kind) ?? new Set<string>();
     where.add(`${m?.[1] ?? ''} ${m?.[2] ?? ''}`);
@@ -187,7 +189,11 @@ test.describe('accessibility in every theme', () => {
         '<p style="color:#bbbbbb">浅灰色的字</p><button type="button"></button><img src="/favicon.svg">';
       document.body.append(box);
     });
-    const rules = (await page.evaluate(auditPage)).map((f) => f.rule);
+    const rules = (await axeAudit(page, excluded)).map((f) => f.rule);
     expect(rules).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'image-alt']));
+    // The colour pass of the other themes sees the contrast alone.
+    const colour = (await axeColourAudit(page, excluded)).map((f) => f.rule);
+    expect(colour).toContain('color-contrast');
+    expect(colour).not.toContain('button-name');
   });
 });

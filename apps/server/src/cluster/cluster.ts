@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EnvelopeStore } from '../gateway/envelope-store.ts';
 import { budgetHitsOf, type BudgetHits } from '../gateway/call-budget.ts';
+import { createLineTimings, type LineTimings } from './line-timings.ts';
 
 /**
  * What several gateway instances share besides the database (docs/scaling.md "What lives where"):
@@ -172,10 +173,10 @@ function createLocalPresence(): PresenceBoard {
 }
 
 /** Several instances' first viewers as one list: by join time, each member once, at most `max`. */
-export function mergeFirstViewers(lists: readonly (readonly RoomViewer[])[], max: number): RoomViewer[] {
+export function mergeFirstViewers<V extends RoomViewer>(lists: readonly (readonly V[])[], max: number): V[] {
   const all = lists.flat().sort((a, b) => a.joinedAt - b.joinedAt);
   const seen = new Set<number>();
-  const out: RoomViewer[] = [];
+  const out: V[] = [];
   for (const v of all) {
     if (seen.has(v.memberId)) continue;
     seen.add(v.memberId);
@@ -191,18 +192,37 @@ declare module 'fastify' {
     cluster: Cluster;
     /** Where the call budgets count their hits: Redis in a cluster that has it, else the database. */
     budgetHits: BudgetHits;
+    /** When this instance's recent chat lines passed each stage of their fan-out (line-timings.ts). */
+    lineTimings: LineTimings;
   }
 }
 
 /**
  * Decorates the app with its cluster (and the budget counter it implies), closes the cluster after
- * the app (its sockets first), and answers operators which instance this is and whether it leads
- * the timed work. Registered after the database.
+ * the app (its sockets first), and answers operators which instance this is, whether it leads the
+ * timed work, and where its recent chat lines spent their time (`/admin/cluster/lines?since=<epoch
+ * ms>`). Registered after the database.
  */
 export function registerCluster(app: FastifyInstance, cluster: Cluster): void {
   app.decorate('cluster', cluster);
   app.decorate('budgetHits', budgetHitsOf(app.db, cluster.counters?.windows));
+  app.decorate('lineTimings', createLineTimings());
   app.addHook('onClose', () => cluster.close());
+  app.get<{ Querystring: { since?: string } }>(
+    '/admin/cluster/lines',
+    { preHandler: app.requireAdmin },
+    (req) => {
+      const since = Number(req.query.since ?? 0);
+      return {
+        code: 0,
+        msg: 'ok',
+        data: {
+          instanceId: cluster.instanceId,
+          lines: app.lineTimings.since(Number.isFinite(since) ? since : 0),
+        },
+      };
+    },
+  );
   app.get('/admin/cluster', { preHandler: app.requireAdmin }, () => ({
     code: 0,
     msg: 'ok',

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as liteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { openPgliteDir } from './pglite-dir.ts';
@@ -51,6 +51,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 function wrapPglite(db: PGlite): Db {
+  useRowParsers(db);
   return {
     kind: 'pglite',
     query: async <R>(sql: string, params: readonly SqlParam[] = []) => {
@@ -141,8 +142,63 @@ function wrapPool(pool: pg.Pool): Db {
   };
 }
 
-// BIGINT columns hold money in minor units; read them as JS numbers (safe below 2^53 fen).
-pg.types.setTypeParser(20, (v) => Number(v));
+/** An int8 beyond 2^53 would round silently as a number; no column may hold one (see ROW_TYPES). */
+export class UnsafeIntegerError extends RangeError {
+  constructor(text: string) {
+    super(`an int8 value ${text} is beyond 2^53 and cannot be read exactly as a number`);
+    this.name = 'UnsafeIntegerError';
+  }
+}
+
+function readInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new UnsafeIntegerError(text);
+  return n;
+}
+
+// pg's own timestamptz reader (taken before it is registered below), used for PGlite too.
+const readTimestamptz = pg.types.getTypeParser(1184, 'text') as (text: string) => Date;
+
+/**
+ * How both drivers read values, so a repository's row type is the value's real type on PGlite and on
+ * PostgreSQL alike (left to themselves they differ: pg reads int8 and numeric as strings and a date
+ * as a local-midnight Date; PGlite reads int8 as a number or a bigint and a date as a UTC Date).
+ *
+ * - int8 → number. Int8 columns hold money in minor units (fen), counts and epoch milliseconds; all
+ *   stay far below 2^53 (9e15 fen is 90 trillion yuan), so a value beyond it is corrupt data and the
+ *   read fails loudly instead of rounding.
+ * - numeric → number. No column is numeric; the type comes from aggregates over integer columns
+ *   (`sum(bigint)` is numeric) and ratios, all small, so a number is what every caller wants.
+ * - timestamptz → Date, read by one parser for both drivers. A timestamp without time zone is read
+ *   as UTC (the gateway never stores local wall-clock times).
+ * - date → the 'YYYY-MM-DD' text as PostgreSQL prints it: a calendar day (a site day, a birthday) has
+ *   no time zone, and a Date would shift it by the process's offset.
+ * Arrays of these types read each element the same way. Each entry: type oid, array type oid, reader.
+ */
+const ROW_TYPES: readonly { oid: number; arrayOid: number; parse: (text: string) => unknown }[] = [
+  { oid: 20, arrayOid: 1016, parse: readInt8 }, // int8
+  { oid: 1700, arrayOid: 1231, parse: Number }, // numeric
+  { oid: 1082, arrayOid: 1182, parse: (text) => text }, // date
+  { oid: 1114, arrayOid: 1115, parse: (text) => readTimestamptz(`${text}+00`) }, // timestamp
+  { oid: 1184, arrayOid: 1185, parse: readTimestamptz }, // timestamptz
+];
+
+const ROW_PARSERS: Record<number, (text: string) => unknown> = Object.fromEntries(
+  ROW_TYPES.map((t) => [t.oid, t.parse]),
+);
+
+for (const { oid, arrayOid, parse } of ROW_TYPES) {
+  pg.types.setTypeParser(oid, parse);
+  pg.types.setTypeParser(
+    arrayOid,
+    (text): unknown[] => liteTypes.arrayParser(text, parse, arrayOid) as unknown[],
+  );
+}
+
+/** Applies `ROW_PARSERS` to a PGlite instance: its array types look elements up in the same table. */
+function useRowParsers(lite: PGlite): void {
+  Object.assign(lite.parsers, ROW_PARSERS);
+}
 
 /** Opens PostgreSQL when `databaseUrl` is set, else PGlite on disk under `dataDir` (or in memory). */
 export async function openDb(opts: {

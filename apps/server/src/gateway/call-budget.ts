@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import type { WindowCounter } from '../cluster/cluster.ts';
 import { GatewayError } from './gateway-error.ts';
 import { spendBudgetHit, sweepBudgets } from './budget-repository.ts';
+import { msg } from './user-messages.ts';
 
 /** One budget: at most `limit` calls per `windowMs`, counted per client address and per device. */
 export interface CallBudget {
@@ -86,7 +87,7 @@ export async function spendCallBudget(
         1,
         Math.ceil((windowStart.getTime() + budget.windowMs - now.getTime()) / 1000),
       );
-      throw new GatewayError(ErrorCode.rateLimitedIp, '操作过于频繁，请稍后再试', { retryAfterSeconds });
+      throw new GatewayError(ErrorCode.rateLimitedIp, msg('gateway.tooFrequent'), { retryAfterSeconds });
     }
   }
 }

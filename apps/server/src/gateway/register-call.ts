@@ -15,6 +15,7 @@ import type { SessionEndReason, SessionMember } from './gateway-guards.ts';
 import { readLogicalHeaders, type LogicalRequestHeaders } from './request-headers.ts';
 import { bodyLimitOf } from './body-limit.ts';
 import { spendCallBudget } from './call-budget.ts';
+import { msg } from './user-messages.ts';
 
 /**
  * What every handler gets besides its validated input. `M` is the member: a `member` call's handler
@@ -36,9 +37,9 @@ export interface CallContext<M extends SessionMember | null = SessionMember | nu
 
 /** The spec §8 answer for a session that ended (the client then runs the session-end flow). */
 const ENDED: Record<Exclude<SessionEndReason, 'logout'>, { code: number; msg: string }> = {
-  elsewhere: { code: ErrorCode.loginElsewhere, msg: '您的账号已在其他设备登录，请重新登录' },
-  blocked: { code: ErrorCode.accountBlocked, msg: '您的账号已被冻结，请联系客服' },
-  password: { code: ErrorCode.passwordChanged, msg: '密码已修改，请重新登录' },
+  elsewhere: { code: ErrorCode.loginElsewhere, msg: msg('gateway.loginElsewhere') },
+  blocked: { code: ErrorCode.accountBlocked, msg: msg('auth.accountBlocked') },
+  password: { code: ErrorCode.passwordChanged, msg: msg('gateway.passwordChanged') },
 };
 
 /** The member a call's handler is given: never null for a call declared for members only. */
@@ -221,13 +222,13 @@ export function registerCall<C extends CallDef>(
         call.auth === 'member' || (call.auth === 'visitor-or-member' && via !== 'anonymous');
       if (needsMember && !member) {
         if (session && 'ended' in session && session.ended !== 'logout') {
-          const { code, msg } = ENDED[session.ended];
-          throw new GatewayError(code, msg);
+          const ended = ENDED[session.ended];
+          throw new GatewayError(ended.code, ended.msg);
         }
         // A token that does not resolve (unknown, expired, logged out) is the spec §8 "401".
         if (token) {
           void reply.code(401);
-          throw new GatewayError(ErrorCode.unauthorized, '登录已失效，请重新登录');
+          throw new GatewayError(ErrorCode.unauthorized, msg('gateway.sessionExpired'));
         }
         throw loginRequired();
       }

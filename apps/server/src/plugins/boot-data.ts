@@ -32,6 +32,45 @@ export const HOME_BOOT_CALLS: readonly BootCall[] = [
   },
 ];
 
+/**
+ * How many of the newest articles the news home's page carries: the column list starts below a phone's
+ * first screen (hot news fills it), so a few rows cover a first scroll; the whole page of articles
+ * replaces them when the query reads the call itself.
+ */
+export const NEWS_BOOT_ARTICLES = 4;
+
+/**
+ * The calls of the news home's first screen as a visitor makes them (apps/web/src/features/news/api,
+ * `newsHomeInputs`): the hot news, the columns and the newest articles, cut to the first few. With the
+ * `vvm` answer the covers' news domain is known at once too.
+ */
+export const NEWS_HOME_BOOT_CALLS: readonly BootCall[] = [
+  { call: catalogue.site.vvm, input: {} },
+  { call: catalogue.news.hotNews, input: { size: 6 } },
+  { call: catalogue.news.columns, input: {} },
+  {
+    call: catalogue.news.articles,
+    input: { page: 1, size: 20 },
+    pick: (data) => {
+      const answer = data as { list: unknown[] };
+      return { ...answer, list: answer.list.slice(0, NEWS_BOOT_ARTICLES) };
+    },
+  },
+];
+
+/**
+ * The news answers are this server's own: they stand for what the news domain would answer only when
+ * the page's `vvm` names no other news domain (spec §7: news calls go to the news domain). Otherwise the
+ * page keeps only the domain, and the news screen reads its calls from there.
+ */
+export function withOwnNewsOnly(boot: BootData, origin: string): BootData {
+  const vvm = boot.answers[catalogue.site.vvm.id]?.data as { newsDomain?: string } | undefined;
+  const domain = (vvm?.newsDomain ?? '').replace(/\/+$/, '');
+  if (domain === '' || domain === origin) return boot;
+  const answers = Object.fromEntries(Object.entries(boot.answers).filter(([id]) => !id.startsWith('news.')));
+  return { ...boot, answers };
+}
+
 /** How long one set of answers is reused: short, so an operator's change shows within seconds. */
 export const BOOT_CACHE_MS = 3_000;
 

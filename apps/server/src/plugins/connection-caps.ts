@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ServerLimits, TrustProxy } from '../config.ts';
+import { msg } from '../gateway/user-messages.ts';
 
 /** Endless media streams: a live room's HTTP-FLV body never ends on its own. */
 const isEndlessStream = (url: string) => /\.flv$/i.test(url.split('?', 1)[0] ?? '');
@@ -74,7 +75,7 @@ export function registerConnectionCaps(
       await reply
         .code(429)
         .header('retry-after', '10')
-        .send({ code: 429, msg: '连接过多，请稍后再试', data: null });
+        .send({ code: 429, msg: msg('gateway.tooManyConnections'), data: null });
       return;
     }
     reply.raw.once('close', () => streams.give(ip));

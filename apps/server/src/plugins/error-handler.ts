@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@arena/protocol';
+import { msg } from '../gateway/user-messages.ts';
 
 /** PostgreSQL and socket errors that mean the database is away for now, not that the request is wrong. */
 const DATABASE_AWAY = /^(57P0[1-3]|08\d{3}|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
@@ -18,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode !== undefined && err.statusCode < 500) return reply.send(err);
     req.log.error({ err }, 'unexpected failure');
     if (isDatabaseAway(err))
-      return reply.code(503).send({ code: ErrorCode.degraded, msg: '服务繁忙，请稍后再试', data: null });
-    return reply.code(500).send({ code: ErrorCode.degraded, msg: '系统异常，请稍后再试', data: null });
+      return reply.code(503).send({ code: ErrorCode.degraded, msg: msg('gateway.busy'), data: null });
+    return reply.code(500).send({ code: ErrorCode.degraded, msg: msg('gateway.systemError'), data: null });
   });
 }

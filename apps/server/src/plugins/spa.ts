@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ErrorCode, catalogue } from '@arena/protocol';
-import { createBootData, jsonForHtml, type BootData } from './boot-data.ts';
+import {
+  NEWS_HOME_BOOT_CALLS,
+  createBootData,
+  jsonForHtml,
+  withOwnNewsOnly,
+  type BootData,
+} from './boot-data.ts';
 
 /**
  * Whether an unmatched request is a page a person opened (address bar, link, bookmark) rather than a
@@ -31,13 +37,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   const hasSpa = fs.existsSync(indexFile);
   const template = hasSpa ? fs.readFileSync(indexFile, 'utf8') : '';
   const bootData = createBootData(app);
+  const newsBootData = createBootData(app, NEWS_HOME_BOOT_CALLS);
   app.setNotFoundHandler(async (req, reply) => {
     if (hasSpa && (req.method === 'GET' || req.method === 'HEAD')) {
       const isApi = req.url.startsWith('/api/') || req.url.startsWith('/admin/');
       const pathname = req.url.split('?')[0] ?? '';
       const isAppRoute = !isApi && !path.extname(pathname);
-      if (isAppRoute && (pathname === '/' || pathname.startsWith('/app/')))
-        return sendAppPage(req, reply, template, await bootData(req, reply), isHomePath(pathname));
+      if (isAppRoute && (pathname === '/' || pathname.startsWith('/app/'))) {
+        const kind = pageKind(pathname);
+        const boot =
+          kind === 'news'
+            ? withOwnNewsOnly(await newsBootData(req, reply), `${req.protocol}://${req.host}`)
+            : await bootData(req, reply);
+        return sendAppPage(req, reply, template, boot, kind);
+      }
       if (isAppRoute || isPageRequest(req.headers))
         return reply.code(200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -64,8 +77,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   });
 }
 
-/** Where the home screen opens (the root redirects there). */
-const isHomePath = (pathname: string) => pathname === '/' || /^\/app\/home\/?$/.test(pathname);
+/**
+ * Which first screen a page opens: home (the root redirects there) and the news home carry their own
+ * first screen's answers; every other app page carries home's, for the way back to it.
+ */
+export type PageKind = 'home' | 'news' | 'other';
+export const pageKind = (pathname: string): PageKind =>
+  pathname === '/' || /^\/app\/home\/?$/.test(pathname)
+    ? 'home'
+    : /^\/app\/news\/?$/.test(pathname)
+      ? 'news'
+      : 'other';
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -79,14 +101,28 @@ export function firstBannerImage(boot: BootData): string | null {
 }
 
 /**
- * The SPA page with the visitor answers of home's first screen in it (docs/home.md "Data with the
- * page"): a JSON data block (not a script the policy would have to allow) that the client seeds its
- * query cache from, and on home a preload of the first banner image, so the largest paint does not
- * wait for the gateway's handshake.
+ * The lead cover of the news home (the first hot article's), on the news domain the page names when its
+ * path is relative, as the client's `newsAsset` writes it (apps/web/src/lib/gateway/news-domain.ts).
  */
-export function appPageHtml(template: string, boot: BootData, home: boolean): string {
+export function newsLeadCover(boot: BootData): string | null {
+  const hot = boot.answers[catalogue.news.hotNews.id]?.data as { list: { coverUrl: string }[] } | undefined;
+  const cover = hot?.list[0]?.coverUrl;
+  if (!cover) return null;
+  if (!cover.startsWith('/')) return cover;
+  const vvm = boot.answers[catalogue.site.vvm.id]?.data as { newsDomain?: string } | undefined;
+  return `${(vvm?.newsDomain ?? '').replace(/\/+$/, '')}${cover}`;
+}
+
+/**
+ * The SPA page with the visitor answers of its first screen in it (docs/home.md "Data with the page",
+ * docs/news.md "Data with the page"): a JSON data block (not a script the policy would have to allow)
+ * that the client seeds its query cache from, and a preload of the first screen's largest image (home's
+ * first banner, the news home's lead cover), so the largest paint does not wait for the gateway's
+ * handshake.
+ */
+export function appPageHtml(template: string, boot: BootData, kind: PageKind): string {
   const parts: string[] = [];
-  const image = home ? firstBannerImage(boot) : null;
+  const image = kind === 'home' ? firstBannerImage(boot) : kind === 'news' ? newsLeadCover(boot) : null;
   if (image) parts.push(`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`);
   if (Object.keys(boot.answers).length > 0)
     parts.push(`<script type="application/json" id="boot-data">${jsonForHtml(boot)}</script>`);
@@ -98,9 +134,9 @@ function sendAppPage(
   reply: FastifyReply,
   template: string,
   boot: BootData,
-  home: boolean,
+  kind: PageKind,
 ) {
-  const html = appPageHtml(template, boot, home);
+  const html = appPageHtml(template, boot, kind);
   void reply
     .code(200)
     .type('text/html; charset=utf-8')

@@ -49,8 +49,8 @@ export function RouteErrorScreen() {
   };
   return (
     <Page title={t('routeError.title')}>
-      <div className="card stack" role="alert" style={{ textAlign: 'center' }}>
-        <p style={{ margin: 0, fontWeight: 600 }}>{t('routeError.title')}</p>
+      <div className="card stack text-center" role="alert">
+        <p className="m-0 fw-600">{t('routeError.title')}</p>
         <p className="muted">
           {offline ? t('routeError.offlineBody') : chunk ? t('routeError.chunkBody') : t('routeError.body')}
         </p>

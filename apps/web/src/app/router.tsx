@@ -4,6 +4,7 @@ import { HomeScreen } from '@/features/home/components/home-screen.tsx';
 import { RootLayout, TabsLayout } from './layouts.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { whenAppReady } from '@/lib/lazy-ready.ts';
+import { loadQueryClient } from '@/lib/deferred-query-client.tsx';
 import { paths } from '@/lib/paths.ts';
 
 /**
@@ -226,8 +227,17 @@ export function createAppRouter() {
             },
             {
               path: paths.news,
+              // Its first screen came with the page: the queries are seeded before it first renders.
               ...lazyRoute(
-                () => import('@/features/news/components/news-screen.tsx'),
+                () =>
+                  Promise.all([
+                    import('@/features/news/components/news-screen.tsx'),
+                    import('@/features/news/api/seed-news.ts'),
+                    loadQueryClient(),
+                  ]).then(([m, seed, client]) => {
+                    seed.seedNewsQueries(client);
+                    return m;
+                  }),
                 (m) => m.NewsScreen,
               ),
             },

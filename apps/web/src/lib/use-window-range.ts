@@ -24,13 +24,15 @@ export function useWindowRange(
   container: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
+  /** Rows of the first render: 0 for a list that starts below the screen (it grows once measured). */
+  firstRows = FIRST_ROWS,
 ): WindowRange {
   // The list grows over a few frames: FIRST_ROWS rows first, then GROW_ROWS more a frame until the
   // screen and the overscan are drawn. Rendering and laying out 20 rows at once was one long task on a
   // slow phone (docs/perf.md "Live list"); a few rows a frame keep each task short. The growth is a
   // transition (React renders it in slices); a scroll or resize is urgent and draws every row it needs.
   const [range, setRange] = useState<WindowRange>(() => {
-    const end = Math.min(count, FIRST_ROWS);
+    const end = Math.min(count, firstRows);
     return { start: 0, end, visibleStart: 0, visibleEnd: end };
   });
   // The rows drawn, for the measuring effect when it starts again (a new count): growth goes on from them.

@@ -6,6 +6,7 @@ import { settleDueGuesses } from './activity-guess-service.ts';
 import { decidePromotion } from './activity-promotion-service.ts';
 import { findActivity, listActivities, listApplies, upsertActivity } from './activity-repository.ts';
 import { listGifts } from './activity-extras-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const idParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
 const applyParams = z.object({ id: z.coerce.number().int().positive() });
@@ -51,25 +52,25 @@ export function registerActivityAdminRoutes(app: FastifyInstance): void {
   app.put('/admin/activities/:id', admin, async (req, reply) => {
     const p = idParams.safeParse(req.params);
     const b = activityBody.safeParse(req.body);
-    if (!p.success || !b.success) return bad(reply, '活动参数无效');
+    if (!p.success || !b.success) return bad(reply, msg('activity.adminBadParams'));
     const existing = await findActivity(db, p.data.id);
     if (!existing || !isActivityKind(existing.kind))
-      return reply.code(404).send({ code: ErrorCode.notFound, msg: '活动不存在', data: null });
+      return reply.code(404).send({ code: ErrorCode.notFound, msg: msg('activity.notFound'), data: null });
     const config = configSchemas[existing.kind].safeParse(b.data.config);
-    if (!config.success || b.data.endAt <= b.data.startAt) return bad(reply, '活动配置无效');
+    if (!config.success || b.data.endAt <= b.data.startAt) return bad(reply, msg('activity.adminBadConfig'));
     await upsertActivity(db, { ...existing, ...b.data, config: config.data }, true);
     return ok({ id: p.data.id });
   });
   app.get('/admin/activities/applies', admin, async (req, reply) => {
     const q = applyQuery.safeParse(req.query);
-    if (!q.success) return bad(reply, '状态无效');
+    if (!q.success) return bad(reply, msg('common.badStatus'));
     return ok({ list: await listApplies(db, q.data.status ?? null) });
   });
   for (const decision of ['approve', 'reject'] as const) {
     app.post(`/admin/activities/applies/:id/${decision}`, admin, async (req, reply) => {
       const p = applyParams.safeParse(req.params);
       const b = decisionBody.safeParse(req.body ?? {});
-      if (!p.success || !b.success) return bad(reply, '参数无效');
+      if (!p.success || !b.success) return bad(reply, msg('common.badParams'));
       try {
         const row = await decidePromotion(
           db,

@@ -14,6 +14,7 @@ import {
   payActivity,
   stateOut,
 } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * Front barrier (闯关): tiers of the week's valid turnover (site week, Monday 00:00 Beijing time); each
@@ -72,12 +73,16 @@ export function claimBarrier(
       const s = await barrierState(tx, memberId, activityId, now);
       await assertEligible(tx, s.a, memberId, now);
       const t = s.tiers.find((x) => x.tier === tier);
-      if (!t) throw new GatewayError(ErrorCode.notFound, '关卡不存在');
-      if (t.status === 'claimed') throw new GatewayError(ErrorCode.rewardClaimed, '本周该关卡奖励已领取');
+      if (!t) throw new GatewayError(ErrorCode.notFound, msg('activity.barrierNotFound'));
+      if (t.status === 'claimed')
+        throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.barrierClaimed'));
       if (t.status === 'locked')
         throw new GatewayError(
           ErrorCode.rewardNotClaimable,
-          `本周有效流水 ${(s.turnover / 100).toFixed(2)} 元，达到 ${(t.turnover / 100).toFixed(2)} 元后可领取`,
+          msg('activity.barrierTurnoverShort', {
+            turnover: (s.turnover / 100).toFixed(2),
+            target: (t.turnover / 100).toFixed(2),
+          }),
         );
       const paid = await payActivity(
         tx,

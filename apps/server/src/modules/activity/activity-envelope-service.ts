@@ -13,6 +13,7 @@ import {
   payActivity,
   stateOut,
 } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const MIN = 60_000;
 
@@ -62,16 +63,19 @@ export function grabEnvelope(db: Db, memberId: number, activityId: string, key: 
     const { a, config } = await loadActivity(tx, activityId, 'envelope');
     await assertEligible(tx, a, memberId, now);
     const { current } = roundAt(a, config, now);
-    if (current === null) throw new GatewayError(ErrorCode.envelopeEmpty, '红包雨尚未开始，请等待下一轮');
+    if (current === null) throw new GatewayError(ErrorCode.envelopeEmpty, msg('activity.envelopeNotStarted'));
     const remaining = await lockEnvelopeRound(tx, a.id, current, config.pool);
     const mine = await envelopeGrabs(tx, a.id, current, memberId);
     if (mine.length >= config.perMember)
-      throw new GatewayError(ErrorCode.envelopeCapReached, `本轮最多可抢 ${config.perMember} 个红包`);
-    if (remaining <= 0) throw new GatewayError(ErrorCode.envelopeEmpty, '本轮红包已抢完');
+      throw new GatewayError(
+        ErrorCode.envelopeCapReached,
+        msg('activity.envelopeCapReached', { perMember: config.perMember }),
+      );
+    if (remaining <= 0) throw new GatewayError(ErrorCode.envelopeEmpty, msg('activity.envelopeEmpty'));
     const drawn = randomInt(config.min, Math.max(config.min, config.max) + 1);
     const amount = Math.min(remaining, drawn);
     const grabId = await takeEnvelope(tx, { activityId: a.id, roundStart: current, memberId, key, amount });
-    if (grabId === null) throw new GatewayError(ErrorCode.envelopeEmpty, '本轮红包已抢完');
+    if (grabId === null) throw new GatewayError(ErrorCode.envelopeEmpty, msg('activity.envelopeEmpty'));
     const paid = await payActivity(tx, a, memberId, `env:${grabId}`, amount, config.multiple, `${a.title}`);
     return { prize: cashPrize(`env${grabId}`, '红包', amount), balance: paid.balance };
   });

@@ -5,9 +5,6 @@ import type { Queryable } from '../../db/db.ts';
  * the invite and newcomer mechanics need (member rows are read, never written, here).
  */
 
-type Num = string | number;
-const ms = (v: Date | string) => new Date(v).getTime();
-
 // ── top gift exchange ───────────────────────────────────────────────────────────────────────────────
 
 export interface GiftRow {
@@ -23,16 +20,16 @@ interface GiftDb {
   activity_id: string;
   name: string;
   cost_points: number;
-  cash: Num;
+  cash: number;
   stock: number;
 }
 const toGift = (r: GiftDb): GiftRow => ({
   id: r.id,
   activityId: r.activity_id,
   name: r.name,
-  costPoints: Number(r.cost_points),
-  cash: Number(r.cash),
-  stock: Number(r.stock),
+  costPoints: r.cost_points,
+  cash: r.cash,
+  stock: r.stock,
 });
 
 export async function findGift(q: Queryable, id: string): Promise<GiftRow | null> {
@@ -72,13 +69,13 @@ export async function insertExchange(
   tx: Queryable,
   e: { giftId: string; memberId: number; key: string; quantity: number; points: number },
 ): Promise<number | null> {
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     `insert into activity_exchange (gift_id, member_id, idem_key, quantity, points) values ($1, $2, $3, $4, $5)
      on conflict (member_id, idem_key) do nothing returning id`,
     [e.giftId, e.memberId, e.key, e.quantity, e.points],
   );
   const r = rows[0];
-  return r ? Number(r.id) : null;
+  return r ? r.id : null;
 }
 
 // ── sponsor ─────────────────────────────────────────────────────────────────────────────────────────
@@ -107,21 +104,23 @@ export async function upsertSponsorEntry(
 /** Members registered with recommender code `code` (spec §2 `r_code`), newest first. */
 export async function inviteesOf(q: Queryable, code: string, page: { limit: number; offset: number }) {
   const [list, count] = await Promise.all([
-    q.query<{ id: Num; name: string; nickname: string; created_at: Date | string }>(
+    q.query<{ id: number; name: string; nickname: string; created_at: Date }>(
       `select id, name, nickname, created_at from member where upper(recommender_code) = upper($1)
        order by id desc limit $2 offset $3`,
       [code, page.limit, page.offset],
     ),
-    q.query<{ n: Num }>('select count(*) as n from member where upper(recommender_code) = upper($1)', [code]),
+    q.query<{ n: number }>('select count(*) as n from member where upper(recommender_code) = upper($1)', [
+      code,
+    ]),
   ]);
   return {
     rows: list.rows.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       name: r.name,
       nickname: r.nickname,
-      createdAt: ms(r.created_at),
+      createdAt: r.created_at.getTime(),
     })),
-    total: Number(count.rows[0]?.n ?? 0),
+    total: count.rows[0]?.n ?? 0,
   };
 }
 
@@ -131,7 +130,7 @@ export async function memberFacts(q: Queryable, memberId: number) {
     phone: string | null;
     real_name: string | null;
     recommender_code: string | null;
-    created_at: Date | string;
+    created_at: Date;
   }>('select phone, real_name, recommender_code, created_at from member where id = $1', [memberId]);
   const r = rows[0];
   if (!r) return null;
@@ -139,6 +138,6 @@ export async function memberFacts(q: Queryable, memberId: number) {
     phoneBound: !!r.phone,
     realNameSet: !!r.real_name,
     recommenderCode: r.recommender_code,
-    createdAt: ms(r.created_at),
+    createdAt: r.created_at.getTime(),
   };
 }

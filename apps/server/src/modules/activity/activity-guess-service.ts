@@ -6,6 +6,7 @@ import { findActivity } from './activity-repository.ts';
 import { insertGuess, memberGuesses, openGuesses, settleGuess } from './activity-play-repository.ts';
 import { configSchemas } from './activity-config.ts';
 import { assertEligible, eligibility, loadActivity, payActivity, stateOut } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const DAY = 86_400_000;
 type GuessKind = 'quiz' | 'guess';
@@ -70,11 +71,11 @@ export async function submitGuess(
 ) {
   const { a, config } = await loadActivity(db, input.activityId, kind);
   await assertEligible(db, a, memberId, now);
-  if (input.option > 2) throw new GatewayError(ErrorCode.badInput, '选项无效');
+  if (input.option > 2) throw new GatewayError(ErrorCode.badInput, msg('activity.guessBadOption'));
   const m = openMatches(await readMatchRows(db), config.sport, config.max, now).find(
     (x) => x.id === input.matchId,
   );
-  if (!m) throw new GatewayError(ErrorCode.guessLocked, '该场比赛已开赛或不在本活动中，无法竞猜');
+  if (!m) throw new GatewayError(ErrorCode.guessLocked, msg('activity.guessLocked'));
   const accepted = await insertGuess(db, {
     activityId: a.id,
     memberId,
@@ -82,7 +83,7 @@ export async function submitGuess(
     kickoffAt: m.start_at,
     pick: input.option,
   });
-  if (!accepted) throw new GatewayError(ErrorCode.rewardClaimed, '您已提交过该场比赛的竞猜');
+  if (!accepted) throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.guessSubmitted'));
   return { accepted };
 }
 

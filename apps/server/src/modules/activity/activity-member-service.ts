@@ -18,6 +18,7 @@ import {
   payActivity,
   stateOut,
 } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const DAY = 86_400_000;
 
@@ -138,7 +139,7 @@ export async function firstDepositInfo(
   now: number,
 ) {
   const a = await activityOfKind(q, 'first_deposit');
-  if (!a) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+  if (!a) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
   const c = configSchemas.first_deposit.parse(a.config);
   const e = await eligibility(q, a, memberId, now);
   const counters = await depositCounters(q, memberId);
@@ -206,14 +207,18 @@ export async function novicePackages(q: Queryable, memberId: number) {
 export function claimNovice(db: Db, memberId: number, packageId: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'activity.noviceClaim', key, { packageId }, now, async (tx) => {
     const s = await noviceState(tx, memberId);
-    if (!s) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+    if (!s) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
     await assertEligible(tx, s.a, memberId, now);
     if (s.facts && now - s.facts.createdAt > s.c.days * DAY)
-      throw new GatewayError(ErrorCode.activityNotEligible, `新人礼包仅限注册 ${s.c.days} 天内领取`);
+      throw new GatewayError(
+        ErrorCode.activityNotEligible,
+        msg('activity.newcomerWindow', { days: s.c.days }),
+      );
     const p = s.list.find((x) => x.packageId === packageId);
-    if (!p) throw new GatewayError(ErrorCode.notFound, '礼包不存在');
-    if (p.status === 'claimed') throw new GatewayError(ErrorCode.rewardClaimed, '该礼包已领取');
-    if (p.status === 'locked') throw new GatewayError(ErrorCode.rewardNotClaimable, '请先完成任务再领取');
+    if (!p) throw new GatewayError(ErrorCode.notFound, msg('activity.packNotFound'));
+    if (p.status === 'claimed') throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.packClaimed'));
+    if (p.status === 'locked')
+      throw new GatewayError(ErrorCode.rewardNotClaimable, msg('activity.packLocked'));
     const paid = await payActivity(
       tx,
       s.a,
@@ -241,7 +246,10 @@ export function applyBackFlow(db: Db, memberId: number, activityId: string, key:
     const since = now - config.idleDays * DAY;
     const recent = await settledDepositsBetween(tx, [memberId], new Date(since), new Date(now + 1));
     if (!facts || facts.createdAt > since || (recent.get(memberId) ?? 0) > 0)
-      throw new GatewayError(ErrorCode.activityNotEligible, `仅限 ${config.idleDays} 天未充值的回归会员申请`);
+      throw new GatewayError(
+        ErrorCode.activityNotEligible,
+        msg('activity.returningOnly', { idleDays: config.idleDays }),
+      );
     const paid = await payActivity(
       tx,
       a,

@@ -2,9 +2,6 @@ import type { Queryable } from '../../db/db.ts';
 
 /** SQL of activity_draw, activity_envelope_round / _grab and activity_guess (the activity module owns them). */
 
-type Num = string | number;
-const ms = (v: Date | string) => new Date(v).getTime();
-
 // ── draws (lottery, wheel) ──────────────────────────────────────────────────────────────────────────
 
 export interface DrawRow {
@@ -15,18 +12,18 @@ export interface DrawRow {
   createdAt: number;
 }
 interface DrawDb {
-  id: Num;
+  id: number;
   slot: number;
   prize_id: string;
-  amount: Num;
-  created_at: Date | string;
+  amount: number;
+  created_at: Date;
 }
 const toDraw = (r: DrawDb): DrawRow => ({
-  id: Number(r.id),
-  slot: Number(r.slot),
+  id: r.id,
+  slot: r.slot,
   prizeId: r.prize_id,
-  amount: Number(r.amount),
-  createdAt: ms(r.created_at),
+  amount: r.amount,
+  createdAt: r.created_at.getTime(),
 });
 
 export async function drawByKey(q: Queryable, activityId: string, memberId: number, key: string) {
@@ -39,23 +36,23 @@ export async function drawByKey(q: Queryable, activityId: string, memberId: numb
 }
 
 export async function countDraws(q: Queryable, activityId: string, memberId: number): Promise<number> {
-  const { rows } = await q.query<{ n: Num }>(
+  const { rows } = await q.query<{ n: number }>(
     'select count(*) as n from activity_draw where activity_id = $1 and member_id = $2',
     [activityId, memberId],
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
 
 export async function insertDraw(
   tx: Queryable,
   d: { activityId: string; memberId: number; key: string; slot: number; prizeId: string; amount: number },
 ): Promise<number> {
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     `insert into activity_draw (activity_id, member_id, idem_key, slot, prize_id, amount)
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [d.activityId, d.memberId, d.key, d.slot, d.prizeId, d.amount],
   );
-  return Number(rows[0]?.id);
+  return rows[0]!.id;
 }
 
 // ── red envelopes ───────────────────────────────────────────────────────────────────────────────────
@@ -72,20 +69,20 @@ export async function lockEnvelopeRound(
      on conflict do nothing`,
     [activityId, new Date(roundStart), pool],
   );
-  const { rows } = await tx.query<{ remaining: Num }>(
+  const { rows } = await tx.query<{ remaining: number }>(
     'select remaining from activity_envelope_round where activity_id = $1 and round_start = $2 for update',
     [activityId, new Date(roundStart)],
   );
-  return Number(rows[0]?.remaining ?? 0);
+  return rows[0]?.remaining ?? 0;
 }
 
 export async function envelopeGrabs(q: Queryable, activityId: string, roundStart: number, memberId: number) {
-  const { rows } = await q.query<{ idem_key: string; amount: Num }>(
+  const { rows } = await q.query<{ idem_key: string; amount: number }>(
     `select idem_key, amount from activity_envelope_grab where activity_id = $1 and round_start = $2
      and member_id = $3 order by id`,
     [activityId, new Date(roundStart), memberId],
   );
-  return rows.map((r) => ({ key: r.idem_key, amount: Number(r.amount) }));
+  return rows.map((r) => ({ key: r.idem_key, amount: r.amount }));
 }
 
 /** Takes `amount` from the round's pool and records the grab; the pool check is in the same statement. */
@@ -99,21 +96,21 @@ export async function takeEnvelope(
     [g.activityId, new Date(g.roundStart), g.amount],
   );
   if (upd.rows.length === 0) return null;
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     `insert into activity_envelope_grab (activity_id, round_start, member_id, idem_key, amount)
      values ($1, $2, $3, $4, $5) returning id`,
     [g.activityId, new Date(g.roundStart), g.memberId, g.key, g.amount],
   );
-  return Number(rows[0]?.id);
+  return rows[0]!.id;
 }
 
 export async function envelopeRound(q: Queryable, activityId: string, roundStart: number) {
-  const { rows } = await q.query<{ pool: Num; remaining: Num }>(
+  const { rows } = await q.query<{ pool: number; remaining: number }>(
     'select pool, remaining from activity_envelope_round where activity_id = $1 and round_start = $2',
     [activityId, new Date(roundStart)],
   );
   const r = rows[0];
-  return r ? { pool: Number(r.pool), remaining: Number(r.remaining) } : null;
+  return r ? { pool: r.pool, remaining: r.remaining } : null;
 }
 
 // ── quiz and guess ──────────────────────────────────────────────────────────────────────────────────
@@ -128,21 +125,21 @@ export interface GuessRow {
   status: 'open' | 'won' | 'lost' | 'void';
 }
 interface GuessDb {
-  id: Num;
+  id: number;
   activity_id: string;
-  member_id: Num;
+  member_id: number;
   match_id: string;
-  kickoff_at: Num;
+  kickoff_at: number;
   pick: number;
   status: GuessRow['status'];
 }
 const toGuess = (r: GuessDb): GuessRow => ({
-  id: Number(r.id),
+  id: r.id,
   activityId: r.activity_id,
-  memberId: Number(r.member_id),
+  memberId: r.member_id,
   matchId: r.match_id,
-  kickoffAt: Number(r.kickoff_at),
-  pick: Number(r.pick),
+  kickoffAt: r.kickoff_at,
+  pick: r.pick,
   status: r.status,
 });
 

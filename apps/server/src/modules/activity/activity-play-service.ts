@@ -19,6 +19,7 @@ import {
   payActivity,
   stateOut,
 } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const DAY = 86_400_000;
 const prevDay = (day: string) => siteDay(siteDayStart(day) - 1);
@@ -65,10 +66,10 @@ export function signToday(db: Db, memberId: number, activityId: string, key: str
     const today = siteDay(now);
     await lockMemberForClaim(tx, memberId);
     const { streak, signedToday } = await liveStreak(tx, a.id, memberId, today);
-    if (signedToday) throw new GatewayError(ErrorCode.rewardClaimed, '今天已签到，明天再来吧');
+    if (signedToday) throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.signedToday'));
     const day = streak + 1;
     if (!(await insertSign(tx, a.id, memberId, today, day)))
-      throw new GatewayError(ErrorCode.rewardClaimed, '今天已签到，明天再来吧');
+      throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.signedToday'));
     const amount = signReward(config.rewards, day);
     const paid = await payActivity(
       tx,
@@ -144,7 +145,7 @@ export function drawOnce(
     await assertEligible(tx, a, memberId, now);
     await lockMemberForClaim(tx, memberId);
     if ((await chancesLeft(tx, a, config.chanceDeposit, memberId)) <= 0)
-      throw new GatewayError(ErrorCode.activityNoChance, '抽奖次数不足，充值可获得更多机会');
+      throw new GatewayError(ErrorCode.activityNoChance, msg('activity.noDrawChance'));
     const weights = config.prizes.map((p) => p.weight);
     const slot = slotForRoll(weights, roll(weights.reduce((s, w) => s + w, 0)));
     const p = config.prizes[slot]!;

@@ -18,6 +18,7 @@ import {
 } from './activity-repository.ts';
 import { findGift, insertExchange, listGifts, takeGiftStock } from './activity-extras-repository.ts';
 import { activityStatus, assertEligible, eligibility, payActivity } from './activity-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Kinds a member applies to (opt-in or review); the others are taken part in through their own calls. */
 const APPLY_KINDS = new Set(['promo', 'first_deposit', 'continuous_deposit']);
@@ -50,7 +51,7 @@ export async function promotionList(q: Queryable, category: string | undefined, 
 /** activity.promotionDetail: the activity, its rules (plain text) and the member's application state. */
 export async function promotionDetail(q: Queryable, memberId: number | null, id: string, now: number) {
   const a = await findActivity(q, id);
-  if (!a || !a.enabled) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+  if (!a || !a.enabled) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
   const apply = memberId === null ? null : await findApply(q, a.id, memberId);
   const e = await eligibility(q, a, memberId, now);
   return {
@@ -71,16 +72,16 @@ export async function promotionDetail(q: Queryable, memberId: number | null, id:
 export function applyPromotion(db: Db, memberId: number, id: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'activity.promotionApply', key, { id }, now, async (tx) => {
     const a = await findActivity(tx, id);
-    if (!a || !a.enabled) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+    if (!a || !a.enabled) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
     if (!APPLY_KINDS.has(a.kind))
-      throw new GatewayError(ErrorCode.activityNotEligible, '该活动无需报名，直接参与即可');
+      throw new GatewayError(ErrorCode.activityNotEligible, msg('activity.noSignUpNeeded'));
     await assertEligible(tx, a, memberId, now);
     const before = await findApply(tx, a.id, memberId);
     if (before?.status === 'rejected')
-      throw new GatewayError(ErrorCode.activityNotEligible, '您的申请未通过审核');
+      throw new GatewayError(ErrorCode.activityNotEligible, msg('activity.applicationRejected'));
     if (before) return { applyId: String(before.id), status: before.status };
     if (a.kind === 'first_deposit' && (await depositCounters(tx, memberId)) !== null)
-      throw new GatewayError(ErrorCode.activityNotEligible, '首存优惠需在首次充值前报名');
+      throw new GatewayError(ErrorCode.activityNotEligible, msg('activity.firstDepositSignUpFirst'));
     const status: 'pending' | 'approved' = a.kind === 'promo' && a.needsReview ? 'pending' : 'approved';
     const { row } = await insertApply(tx, a.id, memberId, status);
     if (a.kind === 'promo' && status === 'approved') await payPromoBonus(tx, a, memberId);
@@ -97,7 +98,7 @@ async function payPromoBonus(tx: Queryable, a: ActivityRow, memberId: number) {
 export function decidePromotion(db: Db, applyId: number, decision: 'approved' | 'rejected', note: string) {
   return db.transaction(async (tx) => {
     const row = await decideApply(tx, applyId, decision, note);
-    if (!row) throw new GatewayError(ErrorCode.notFound, '申请不存在或已处理');
+    if (!row) throw new GatewayError(ErrorCode.notFound, msg('common.applicationGone'));
     const a = await findActivity(tx, row.activityId);
     if (decision === 'approved' && a?.kind === 'promo') await payPromoBonus(tx, a, row.memberId);
     return row;
@@ -130,16 +131,16 @@ export function exchangeGift(
   const { idempotencyKey: key, ...req } = input;
   return runIdempotent(db, memberId, 'activity.topGiftExchange', key, req, now, async (tx) => {
     const gift = await findGift(tx, input.giftId);
-    if (!gift) throw new GatewayError(ErrorCode.notFound, '礼品不存在');
+    if (!gift) throw new GatewayError(ErrorCode.notFound, msg('activity.giftNotFound'));
     const a = await findActivity(tx, gift.activityId);
-    if (!a) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+    if (!a) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
     await assertEligible(tx, a, memberId, now);
     await lockMemberForClaim(tx, memberId);
     const points = gift.costPoints * input.quantity;
     if (!(await spendPoints(tx, memberId, points)))
-      throw new GatewayError(ErrorCode.pointsInsufficient, `积分不足，需要 ${points} 积分`);
+      throw new GatewayError(ErrorCode.pointsInsufficient, msg('activity.pointsInsufficient', { points }));
     if (!(await takeGiftStock(tx, gift.id, input.quantity)))
-      throw new GatewayError(ErrorCode.giftOutOfStock, '礼品库存不足');
+      throw new GatewayError(ErrorCode.giftOutOfStock, msg('activity.giftOutOfStock'));
     const exId = await insertExchange(tx, {
       giftId: gift.id,
       memberId,
@@ -147,7 +148,7 @@ export function exchangeGift(
       quantity: input.quantity,
       points,
     });
-    if (exId === null) throw new GatewayError(ErrorCode.rewardClaimed, '该兑换已提交');
+    if (exId === null) throw new GatewayError(ErrorCode.rewardClaimed, msg('activity.exchangeSubmitted'));
     const cash = gift.cash * input.quantity;
     if (cash > 0)
       await payActivity(
@@ -191,7 +192,7 @@ export async function giftList(q: Queryable, memberId: number, now: number) {
 /** activity.frontBarrier: may this member (or visitor) open the activity page, and if not, why. */
 export async function frontBarrier(q: Queryable, memberId: number | null, activityId: string, now: number) {
   const a = await findActivity(q, activityId);
-  if (!a) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+  if (!a) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
   const s = activityStatus(a, now);
   if (s === 'upcoming') return { pass: false, reason: 'notStarted' as const };
   if (s === 'ended') return { pass: false, reason: 'ended' as const };

@@ -2,9 +2,6 @@ import type { Queryable } from '../../db/db.ts';
 
 /** SQL of activity, activity_apply and activity_sign (the other activity tables: activity-play-repository, activity-extras-repository). */
 
-type Num = string | number;
-const ms = (v: Date | string) => new Date(v).getTime();
-
 export interface ActivityRow {
   id: string;
   kind: string;
@@ -26,8 +23,8 @@ interface ActivityDb {
   title: string;
   category: string;
   image_url: string;
-  start_at: Date | string;
-  end_at: Date | string;
+  start_at: Date;
+  end_at: Date;
   content: string;
   config: unknown;
   needs_review: boolean;
@@ -41,13 +38,13 @@ const toActivity = (r: ActivityDb): ActivityRow => ({
   title: r.title,
   category: r.category,
   imageUrl: r.image_url,
-  startAt: ms(r.start_at),
-  endAt: ms(r.end_at),
+  startAt: r.start_at.getTime(),
+  endAt: r.end_at.getTime(),
   content: r.content,
   config: typeof r.config === 'string' ? (JSON.parse(r.config) as unknown) : r.config,
   needsReview: r.needs_review,
   newMembersOnly: r.new_members_only,
-  minLevel: Number(r.min_level),
+  minLevel: r.min_level,
   enabled: r.enabled,
 });
 
@@ -123,20 +120,20 @@ export interface ApplyRow {
   createdAt: number;
 }
 interface ApplyDb {
-  id: Num;
+  id: number;
   activity_id: string;
-  member_id: Num;
+  member_id: number;
   status: ApplyRow['status'];
   note: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 const toApply = (r: ApplyDb): ApplyRow => ({
-  id: Number(r.id),
+  id: r.id,
   activityId: r.activity_id,
-  memberId: Number(r.member_id),
+  memberId: r.member_id,
   status: r.status,
   note: r.note,
-  createdAt: ms(r.created_at),
+  createdAt: r.created_at.getTime(),
 });
 
 /** Inserts the member's application unless one exists; answers the row either way. */
@@ -213,7 +210,7 @@ export async function lastSign(
     [activityId, memberId],
   );
   const r = rows[0];
-  return r ? { day: r.day, streak: Number(r.streak) } : null;
+  return r ? { day: r.day, streak: r.streak } : null;
 }
 
 /** Records today's sign-in; false when the day was signed before. */
@@ -245,5 +242,5 @@ export async function signedDays(
      where activity_id = $1 and member_id = $2 and day between $3::date and $4::date order by day`,
     [activityId, memberId, from, to],
   );
-  return rows.map((r) => ({ day: r.day, streak: Number(r.streak) }));
+  return rows.map((r) => ({ day: r.day, streak: r.streak }));
 }

@@ -5,6 +5,7 @@ import { memberRewardSummary } from '../rewards/member-reward-service.ts';
 import { configSchemas, type ActivityKind, type ConfigOf } from './activity-config.ts';
 import { findActivity, type ActivityRow } from './activity-repository.ts';
 import { memberFacts } from './activity-extras-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Members count as new for "new members only" activities this long after registering. */
 export const NEW_MEMBER_DAYS = 30;
@@ -28,14 +29,14 @@ export async function loadActivity<K extends ActivityKind>(
   kind: K,
 ): Promise<{ a: ActivityRow; config: ConfigOf<K> }> {
   const a = await findActivity(q, id);
-  if (!a || a.kind !== kind) throw new GatewayError(ErrorCode.notFound, '活动不存在');
+  if (!a || a.kind !== kind) throw new GatewayError(ErrorCode.notFound, msg('activity.notFound'));
   return { a, config: configSchemas[kind].parse(a.config) as ConfigOf<K> };
 }
 
 export function assertRunning(a: ActivityRow, now: number): void {
   const s = activityStatus(a, now);
-  if (s === 'upcoming') throw new GatewayError(ErrorCode.activityNotRunning, '活动尚未开始');
-  if (s === 'ended') throw new GatewayError(ErrorCode.activityNotRunning, '活动已结束');
+  if (s === 'upcoming') throw new GatewayError(ErrorCode.activityNotRunning, msg('activity.notStarted'));
+  if (s === 'ended') throw new GatewayError(ErrorCode.activityNotRunning, msg('activity.ended'));
 }
 
 export interface Eligibility {
@@ -55,17 +56,18 @@ export async function eligibility(q: Queryable, a: ActivityRow | null, memberId:
       barred: false,
       blackTag: false,
       noLevel: false,
-      reason: '请先登录',
+      reason: msg('activity.loginFirst'),
     } as Eligibility;
   const r = await memberRewardSummary(q, memberId);
   const barred = r.blackTag || r.noLevelTag;
   const base = { barred, blackTag: r.blackTag, noLevel: r.noLevelTag };
-  if (barred) return { ...base, eligible: false, reason: '账户暂不符合参与条件' };
-  if (a && r.vipLevel < a.minLevel) return { ...base, eligible: false, reason: `需达到 VIP${a.minLevel}` };
+  if (barred) return { ...base, eligible: false, reason: msg('activity.accountBarred') };
+  if (a && r.vipLevel < a.minLevel)
+    return { ...base, eligible: false, reason: msg('activity.vipLevelNeeded', { level: a.minLevel }) };
   if (a?.newMembersOnly) {
     const facts = await memberFacts(q, memberId);
     if (!facts || now - facts.createdAt > NEW_MEMBER_DAYS * DAY)
-      return { ...base, eligible: false, reason: `仅限注册 ${NEW_MEMBER_DAYS} 天内的新会员` };
+      return { ...base, eligible: false, reason: msg('activity.newMembersOnly', { days: NEW_MEMBER_DAYS }) };
   }
   return { ...base, eligible: true, reason: null };
 }
@@ -80,7 +82,8 @@ export async function assertEligible(
   assertRunning(a, now);
   const e = await eligibility(q, a, memberId, now);
   if (e.barred) throw blacklistError();
-  if (!e.eligible) throw new GatewayError(ErrorCode.activityNotEligible, e.reason ?? '不符合活动条件');
+  if (!e.eligible)
+    throw new GatewayError(ErrorCode.activityNotEligible, e.reason ?? msg('activity.notEligible'));
 }
 
 /** The shared `activityState` of the info calls (rules are plain text, shown as text). */

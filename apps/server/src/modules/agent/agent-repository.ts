@@ -131,12 +131,12 @@ export async function listCommissions(
     q.query<{
       period: string;
       member_count: number;
-      deposit: string;
-      turnover: string;
-      amount: string;
+      deposit: number;
+      turnover: number;
+      amount: number;
       created_at: Date;
     }>(
-      `select period, member_count, deposit::text, turnover::text, amount::text, created_at
+      `select period, member_count, deposit, turnover, amount, created_at
          from agent_commission where member_id = $1 order by period desc limit $2 offset $3`,
       [memberId, page.limit, page.offset],
     ),
@@ -148,9 +148,9 @@ export async function listCommissions(
     rows: list.rows.map((r) => ({
       period: r.period,
       memberCount: r.member_count,
-      deposit: Number(r.deposit),
-      turnover: Number(r.turnover),
-      amount: Number(r.amount),
+      deposit: r.deposit,
+      turnover: r.turnover,
+      amount: r.amount,
       createdAt: r.created_at,
     })),
     total: count.rows[0]?.n ?? 0,

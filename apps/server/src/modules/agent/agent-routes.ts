@@ -12,6 +12,7 @@ import {
   reviewApplication,
 } from './agent-service.ts';
 import { runAgentCommission, startAgentCommissionJob } from './agent-commission-job.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -45,7 +46,7 @@ export function registerAgentRoutes(app: FastifyInstance): void {
   const admin = { preHandler: app.requireAdmin };
   app.get('/admin/agents/applications', admin, async (req, reply) => {
     const q = statusQuery.safeParse(req.query ?? {});
-    if (!q.success) return badRequest(reply, '状态只能是 pending、approved 或 rejected');
+    if (!q.success) return badRequest(reply, msg('agent.adminBadStatus'));
     const rows = await listApplications(db, q.data.status ?? null);
     return { code: ErrorCode.ok, msg: 'ok', data: { list: rows } };
   });
@@ -56,8 +57,8 @@ export function registerAgentRoutes(app: FastifyInstance): void {
     app.post(`/admin/agents/applications/:id/${verb}`, admin, async (req, reply) => {
       const params = idParams.safeParse(req.params);
       const body = reviewBody.safeParse(req.body ?? {});
-      if (!params.success) return badRequest(reply, '申请编号不正确');
-      if (!body.success) return badRequest(reply, '备注最多 200 字，佣金比例为 0–10000 基点');
+      if (!params.success) return badRequest(reply, msg('agent.adminBadId'));
+      if (!body.success) return badRequest(reply, msg('agent.adminBadDecision'));
       try {
         const data = await reviewApplication(
           db,
@@ -75,7 +76,7 @@ export function registerAgentRoutes(app: FastifyInstance): void {
   app.post('/admin/agents/commission/run', admin, async (req, reply) => {
     const body = runBody.safeParse(req.body ?? {});
     if (!body.success || !isPeriod('week', body.data.period))
-      return badRequest(reply, '周期格式应为 YYYY-Www，例如 2026-W48');
+      return badRequest(reply, msg('agent.adminBadPeriod'));
     const data = await runAgentCommission(db, body.data.period, app.now());
     return { code: ErrorCode.ok, msg: 'ok', data };
   });

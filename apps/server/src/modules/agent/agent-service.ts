@@ -8,6 +8,7 @@ import { periodTurnoverByMember } from '../rewards/dividend-turnover.ts';
 import { isPeriod, periodRange, siteWeek } from '../rewards/reward-periods.ts';
 import { sendLetter } from '../message/message-service.ts';
 import * as repo from './agent-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Commission of a new agent: 0.5 % of the valid turnover of its members (docs/messages.md). */
 export const AGENT_DEFAULT_COMMISSION_BP = 50;
@@ -18,8 +19,6 @@ const WEEK_MS = 7 * 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>
   Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-const toMs = (d: Date | string) => new Date(d).getTime();
 
 /** agent.check: whether the member is an agent, else the state of the latest application. */
 export async function checkAgent(
@@ -38,17 +37,17 @@ export async function checkAgent(
     isAgent: agent !== null,
     applyStatus: agent ? ('approved' as const) : (application?.status ?? 'none'),
     agentCode: agent?.code ?? null,
-    appliedAt: application ? toMs(application.createdAt) : null,
+    appliedAt: application ? application.createdAt.getTime() : null,
     rejectReason: !agent && application?.status === 'rejected' ? (application.reviewNote ?? '') : null,
   };
 }
 
 const CONTACT_RULES: Record<string, { test: RegExp; msg: string }> = {
-  phone: { test: /^\+?\d{6,15}$/, msg: '请输入正确的手机号' },
-  email: { test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg: '请输入正确的邮箱地址' },
-  qq: { test: /^\d{5,12}$/, msg: '请输入正确的 QQ 号' },
-  wechat: { test: /^[A-Za-z0-9_-]{3,64}$/, msg: '请输入正确的微信号' },
-  telegram: { test: /^@?[A-Za-z0-9_]{3,64}$/, msg: '请输入正确的 Telegram 用户名' },
+  phone: { test: /^\+?\d{6,15}$/, msg: msg('agent.contactPhone') },
+  email: { test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg: msg('agent.contactEmail') },
+  qq: { test: /^\d{5,12}$/, msg: msg('agent.contactQq') },
+  wechat: { test: /^[A-Za-z0-9_-]{3,64}$/, msg: msg('agent.contactWechat') },
+  telegram: { test: /^@?[A-Za-z0-9_]{3,64}$/, msg: msg('agent.contactTelegram') },
 };
 
 /** agent.join: files an application for an operator to review. */
@@ -61,7 +60,8 @@ export async function joinAgent(
   const rule = CONTACT_RULES[input.contactType];
   if (rule && !rule.test.test(contact))
     throw new GatewayError(ErrorCode.badInput, rule.msg, { field: 'contact' });
-  if (await repo.findAgent(q, memberId)) throw new GatewayError(ErrorCode.conflict, '您已经是代理');
+  if (await repo.findAgent(q, memberId))
+    throw new GatewayError(ErrorCode.conflict, msg('agent.alreadyAgent'));
   const id = await repo.insertApplication(q, {
     memberId,
     contactType: input.contactType,
@@ -69,7 +69,7 @@ export async function joinAgent(
     channel: input.channel?.trim() ?? '',
     remark: input.remark?.trim() ?? '',
   });
-  if (!id) throw new GatewayError(ErrorCode.conflict, '您的代理申请正在审核中，请勿重复提交');
+  if (!id) throw new GatewayError(ErrorCode.conflict, msg('agent.applicationPending'));
   return { applyId: id, applyStatus: 'pending' as const };
 }
 
@@ -84,10 +84,10 @@ export async function reviewApplication(
   note: string | null,
   commissionBp = AGENT_DEFAULT_COMMISSION_BP,
 ) {
-  if (!/^\d{1,18}$/.test(id)) throw new GatewayError(ErrorCode.notFound, '申请不存在');
+  if (!/^\d{1,18}$/.test(id)) throw new GatewayError(ErrorCode.notFound, msg('agent.applicationNotFound'));
   return db.transaction(async (tx) => {
     const decided = await repo.decideApplication(tx, id, decision, note);
-    if (!decided) throw new GatewayError(ErrorCode.notFound, '申请不存在或已处理');
+    if (!decided) throw new GatewayError(ErrorCode.notFound, msg('common.applicationGone'));
     let code: string | null = null;
     if (decision === 'approved') {
       for (let i = 0; i < 10 && code === null; i += 1) {
@@ -112,7 +112,7 @@ export async function reviewApplication(
 
 async function requireAgent(q: Queryable, memberId: number) {
   const agent = await repo.findAgent(q, memberId);
-  if (!agent) throw new GatewayError(ErrorCode.forbidden, '您还不是代理，请先申请加入');
+  if (!agent) throw new GatewayError(ErrorCode.forbidden, msg('agent.notAgent'));
   return agent;
 }
 
@@ -152,7 +152,7 @@ export async function agentMembers(
   const agent = await requireAgent(q, memberId);
   const period = input.period ?? siteWeek(now);
   if (!isPeriod('week', period))
-    throw new GatewayError(ErrorCode.badInput, '统计周期不正确', { field: 'period' });
+    throw new GatewayError(ErrorCode.badInput, msg('agent.badPeriod'), { field: 'period' });
   const page = await membersByInviteCode(q, agent.code, {
     limit: input.size,
     offset: (input.page - 1) * input.size,
@@ -162,7 +162,7 @@ export async function agentMembers(
   return {
     list: page.rows.map((m) => ({
       name: maskMemberName(m.name),
-      registeredAt: toMs(m.createdAt),
+      registeredAt: m.createdAt.getTime(),
       deposit: deposits.get(m.id) ?? 0,
       turnover: turnover.get(m.id) ?? 0,
     })),
@@ -193,7 +193,7 @@ export async function agentCommissions(
       deposit: r.deposit,
       turnover: r.turnover,
       amount: r.amount,
-      paidAt: toMs(r.createdAt),
+      paidAt: r.createdAt.getTime(),
     })),
     total,
     page: input.page,

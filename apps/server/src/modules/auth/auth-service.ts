@@ -2,7 +2,7 @@ import { ErrorCode, GatewayError, type LoginInput, type SessionOutput } from '@a
 import type { Db } from '../../db/db.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { createSession, endMemberSessions } from './session-repository.ts';
-import { findMemberByLogin, type MemberRow } from './member-repository.ts';
+import { findMemberByLogin, lockMember, type MemberRow } from './member-repository.ts';
 import {
   clearMisses,
   guardAccountMisses,
@@ -15,6 +15,7 @@ import {
 import { NEW_DEVICE_TITLE, addNotice, rememberDevice } from './security-notice-repository.ts';
 import { assertNotDormant } from './dormant-service.ts';
 import { authHooks } from './auth-hooks.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Where a session is opened from. */
 export interface ClientInfo {
@@ -24,7 +25,7 @@ export interface ClientInfo {
 }
 
 /** Same answer for an unknown name and a wrong password, so it never tells whether a name exists. */
-export const badCredentials = () => new GatewayError(ErrorCode.badCredentials, '用户名或密码错误');
+export const badCredentials = () => new GatewayError(ErrorCode.badCredentials, msg('auth.badCredentials'));
 
 /** The session answer of login and register (spec §3); a new member is VIP0. */
 export function toSessionOutput(member: MemberRow, token: string, vipLevel = 0): SessionOutput {
@@ -46,9 +47,19 @@ export function toSessionOutput(member: MemberRow, token: string, vipLevel = 0):
 /**
  * Opens a session for the member and ends every other live one with 'elsewhere': one device at a time
  * (docs/decisions.md "Accounts and sessions"). A device never seen for this member adds a notice.
+ * `checkedHash`: the password hash a login checked; if the password changed since, no session opens.
+ * The member's row is locked first, so on PostgreSQL two logins at once, or a login and a password
+ * change, take turns: each ends the sessions opened before it, and none outlives a password change.
  */
-export async function openSession(db: Db, memberId: number, client: ClientInfo): Promise<string> {
+export async function openSession(
+  db: Db,
+  memberId: number,
+  client: ClientInfo,
+  checkedHash?: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId);
+    if (checkedHash !== undefined && member?.password_hash !== checkedHash) throw badCredentials();
     await endMemberSessions(tx, memberId, 'elsewhere');
     const token = await createSession(tx, memberId, client.now);
     if (client.deviceId && (await rememberDevice(tx, memberId, client.deviceId, client.now))) {
@@ -90,9 +101,9 @@ export async function login(
     throw badCredentials();
   }
   await clearMisses(failures, input.name, client.ip);
-  if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, '您的账号已被冻结，请联系客服');
+  if (member.status === 2) throw new GatewayError(ErrorCode.accountBlocked, msg('auth.accountBlocked'));
   await assertNotDormant(db, member.id, client.now);
   if (member.status !== 1) throw badCredentials();
-  const token = await openSession(db, member.id, client);
+  const token = await openSession(db, member.id, client, member.password_hash);
   return toSessionOutput(member, token, await authHooks().vipLevel(db, member.id));
 }

@@ -2,6 +2,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { readContact } from './member-profile-repository.ts';
 import { consumeCode } from './outbox-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** The phone and email bound to a member (null when not bound). */
 export interface BoundContact {
@@ -12,9 +13,10 @@ export interface BoundContact {
 export const boundContact = (q: Queryable, memberId: number): Promise<BoundContact> =>
   readContact(q, memberId);
 
-export const wrongCode = () => new GatewayError(ErrorCode.verificationCode, '验证码错误', { field: 'code' });
+export const wrongCode = () =>
+  new GatewayError(ErrorCode.verificationCode, msg('auth.wrongCode'), { field: 'code' });
 export const noContact = () =>
-  new GatewayError(ErrorCode.contactMissing, '请先绑定手机号或邮箱', { field: 'code' });
+  new GatewayError(ErrorCode.contactMissing, msg('auth.contactMissing'), { field: 'code' });
 
 /**
  * Spends a code of `scene` that was sent (sendCode v3) to the member's bound phone or email: the

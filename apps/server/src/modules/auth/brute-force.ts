@@ -3,13 +3,14 @@ import type { Queryable } from '../../db/db.ts';
 import type { Cluster, StreakCounter, TimeLog } from '../../cluster/cluster.ts';
 import {
   addMiss,
-  addPasswordChangeMiss,
   deleteMissRows,
   clearPasswordChangeMissRow,
+  countPasswordChangeTry,
   missesSince,
   noteAttempt,
   passwordChangeMissesSince,
 } from './login-failure-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** From this many consecutive wrong passwords on, a login needs the verification dialog. */
 export const NEED_SAFE_AFTER_MISSES = 3;
@@ -36,7 +37,7 @@ export function lockMsFor(misses: number): number {
 
 /** The need-safe answer of a login (spec §4): all three dialog types offered. */
 export const needSafe = () =>
-  new GatewayError(ErrorCode.needSafe, '请完成安全验证', { imageCode: 1, afs: 1, anji: 1 });
+  new GatewayError(ErrorCode.needSafe, msg('common.needSafe'), { imageCode: 1, afs: 1, anji: 1 });
 
 /**
  * Where login attempts and misses are counted (docs/scaling.md "What lives where"): the database, or
@@ -125,7 +126,7 @@ export async function guardLoginRate(
   const { count, first } = await storeOf(where).attempt(ip, now);
   if (count > LOGIN_ATTEMPTS_PER_IP_PER_MINUTE) {
     const retryAfterSeconds = Math.max(1, Math.ceil((first.getTime() + WINDOW_MS - now.getTime()) / 1000));
-    throw new GatewayError(ErrorCode.rateLimitedIp, '登录尝试过于频繁，请稍后再试', { retryAfterSeconds });
+    throw new GatewayError(ErrorCode.rateLimitedIp, msg('auth.loginTooFrequent'), { retryAfterSeconds });
   }
 }
 
@@ -151,7 +152,7 @@ export async function guardAccountMisses(
     const until = own.last.getTime() + lockMsFor(own.misses);
     if (until > now.getTime()) {
       const retryAfterSeconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-      throw new GatewayError(ErrorCode.rateLimitedMember, '该账号密码错误次数过多，请稍后再试', {
+      throw new GatewayError(ErrorCode.rateLimitedMember, msg('auth.accountPasswordLocked'), {
         retryAfterSeconds,
       });
     }
@@ -181,32 +182,25 @@ export function clearMisses(where: LoginFailures, name: string, client = ''): Pr
 export const PASSWORD_CHANGE_MISSES = 5;
 
 /**
- * Refuses a password change while the member has PASSWORD_CHANGE_MISSES wrong old passwords within
- * MISS_MEMORY_MS of the last one: a stolen session cannot guess the password through this form.
+ * Counts this try of the old password on a password change, or refuses it while the member has
+ * PASSWORD_CHANGE_MISSES tries within MISS_MEMORY_MS of the last one: a stolen session cannot guess
+ * the password through this form. The try counts before the password is checked (a right one then
+ * clears the count), so tries sent at once, to one instance or to several, cannot all pass the check
+ * before any of them is counted.
  */
 export async function guardPasswordChange(
   db: Queryable,
   memberId: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const row = await passwordChangeMissesSince(db, memberId, new Date(now.getTime() - MISS_MEMORY_MS));
-  if (!row || row.misses < PASSWORD_CHANGE_MISSES) return;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((new Date(row.last).getTime() + MISS_MEMORY_MS - now.getTime()) / 1000),
-  );
-  throw new GatewayError(ErrorCode.rateLimitedMember, '原密码错误次数过多，请稍后再试', {
+  const forgotten = new Date(now.getTime() - MISS_MEMORY_MS);
+  if (await countPasswordChangeTry(db, memberId, now, forgotten, PASSWORD_CHANGE_MISSES)) return;
+  const row = await passwordChangeMissesSince(db, memberId, forgotten);
+  const last = row ? new Date(row.last).getTime() : now.getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil((last + MISS_MEMORY_MS - now.getTime()) / 1000));
+  throw new GatewayError(ErrorCode.rateLimitedMember, msg('auth.oldPasswordLocked'), {
     retryAfterSeconds,
   });
-}
-
-/** Counts one wrong old password on a password change. */
-export async function recordPasswordChangeMiss(
-  db: Queryable,
-  memberId: number,
-  now: Date = new Date(),
-): Promise<void> {
-  await addPasswordChangeMiss(db, memberId, now, new Date(now.getTime() - MISS_MEMORY_MS));
 }
 
 /** A password change that verified clears the count. */

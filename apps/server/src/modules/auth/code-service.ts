@@ -4,6 +4,7 @@ import { validateEmail, validatePhone } from '@arena/domain';
 import type { Queryable } from '../../db/db.ts';
 import { assertRule } from './account-validation.ts';
 import { CODE_COOLDOWN_MS, CODE_TTL_MS, issueCode } from './outbox-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 type SendCodeInput = z.output<typeof catalogue.auth.sendCodeV3.input>;
 
@@ -26,9 +27,13 @@ export async function sendCode(
     now,
   );
   if (!result.issued) {
-    throw new GatewayError(ErrorCode.rateLimitedCall, `发送过于频繁，请${result.retryAfterSeconds}秒后再试`, {
-      cooldownSeconds: result.retryAfterSeconds,
-    });
+    throw new GatewayError(
+      ErrorCode.rateLimitedCall,
+      msg('auth.codeTooFrequent', { retryAfterSeconds: result.retryAfterSeconds }),
+      {
+        cooldownSeconds: result.retryAfterSeconds,
+      },
+    );
   }
   return { cooldownSeconds: CODE_COOLDOWN_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000 };
 }

@@ -13,6 +13,7 @@ import {
   readDormantRow,
   type DormantRow,
 } from './dormant-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A member who has not logged in for this long becomes dormant at the next login (docs/member-profile.md). */
 export const DORMANT_AFTER_DAYS = 90;
@@ -30,7 +31,7 @@ async function dormantRow(q: Queryable, memberId: number): Promise<DormantRow | 
 /** Dormant: status 0, or active (1) but idle for DORMANT_AFTER_DAYS. Blocked (2) is never dormant. */
 function isDormant(row: DormantRow, now: Date): boolean {
   if (row.status === STATUS_DORMANT) return true;
-  return row.status === 1 && new Date(row.last_active_at).getTime() <= now.getTime() - DORMANT_AFTER_MS;
+  return row.status === 1 && row.last_active_at.getTime() <= now.getTime() - DORMANT_AFTER_MS;
 }
 
 const masked = (row: { phone: string | null; email: string | null }) => ({
@@ -40,7 +41,7 @@ const masked = (row: { phone: string | null; email: string | null }) => ({
 
 /** The 10210 answer: the client opens activation with the masked contacts as a hint. */
 export const dormantError = (row: { phone: string | null; email: string | null }) =>
-  new GatewayError(ErrorCode.memberDormant, '账号长期未登录已休眠，请通过手机或邮箱验证码激活', masked(row));
+  new GatewayError(ErrorCode.memberDormant, msg('auth.dormant'), masked(row));
 
 /**
  * Called by login once the password is right: an active member idle for DORMANT_AFTER_DAYS is marked
@@ -77,7 +78,7 @@ export async function dormantActivate(
 ): Promise<void> {
   const member = await findMemberByLogin(db, input.name);
   const row = member ? await dormantRow(db, member.id) : null;
-  if (!row || !isDormant(row, now)) throw new GatewayError(ErrorCode.notFound, '该账号无需激活');
+  if (!row || !isDormant(row, now)) throw new GatewayError(ErrorCode.notFound, msg('auth.notDormant'));
   await spendBoundContactCode(db, row.id, DORMANT_CODE_SCENE, input.code, now);
   await db.transaction(async (tx) => {
     await markActivated(tx, row.id, now);

@@ -21,6 +21,7 @@ import {
   liveReset,
   memberByNameAndContact,
 } from './password-reset-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A recovery ticket lives 15 minutes from step One. */
 export const RESET_TTL_MS = 15 * 60 * 1000;
@@ -30,10 +31,11 @@ export const FORGOT_SCENE = 'forgot';
 export type ResetStep = 'sent' | 'verified' | 'done';
 
 /** Never says whether the name or the contact was wrong. */
-const noMatch = () => new GatewayError(ErrorCode.notFound, '账号信息不匹配');
+const noMatch = () => new GatewayError(ErrorCode.notFound, msg('auth.accountMismatch'));
 /** A ticket that is unknown, expired, spent or at the wrong step. */
-const staleTicket = () => new GatewayError(ErrorCode.notFound, '重置链接已失效，请重新开始');
-const wrongCode = () => new GatewayError(ErrorCode.verificationCode, '验证码错误', { field: 'code' });
+const staleTicket = () => new GatewayError(ErrorCode.notFound, msg('auth.resetLinkStale'));
+const wrongCode = () =>
+  new GatewayError(ErrorCode.verificationCode, msg('auth.wrongCode'), { field: 'code' });
 
 /** `a***@domain`: the first character of the local part, then three stars. */
 export function maskEmail(email: string): string {
@@ -79,9 +81,13 @@ export async function forgotOne(
   const target = outboxTarget(channel, member.target);
   const sent = await issueCode(db, { channel, target, scene: FORGOT_SCENE }, now);
   if (!sent.issued) {
-    throw new GatewayError(ErrorCode.rateLimitedCall, `发送过于频繁，请${sent.retryAfterSeconds}秒后再试`, {
-      cooldownSeconds: sent.retryAfterSeconds,
-    });
+    throw new GatewayError(
+      ErrorCode.rateLimitedCall,
+      msg('auth.codeTooFrequent', { retryAfterSeconds: sent.retryAfterSeconds }),
+      {
+        cooldownSeconds: sent.retryAfterSeconds,
+      },
+    );
   }
   await expireOpenResets(db, member.id, now);
   const ticket = randomBytes(16).toString('hex');

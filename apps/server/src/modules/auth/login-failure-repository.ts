@@ -97,21 +97,30 @@ export async function passwordChangeMissesSince(
   return rows[0] ?? null;
 }
 
-/** Counts one wrong old password, starting over when the last one is before `forgotten`. */
-export async function addPasswordChangeMiss(
+/**
+ * Counts one try of the old password before it is checked, starting over when the last one is
+ * before `forgotten`, unless `max` tries since then are already counted: answers whether the try
+ * was counted (false: refused). One statement, so tries at once on several connections or
+ * instances each see the others' (the row lock of `on conflict do update` orders them).
+ */
+export async function countPasswordChangeTry(
   db: Queryable,
   memberId: number,
   now: Date,
   forgotten: Date,
-): Promise<void> {
-  await db.query(
+  max: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
     `insert into password_change_miss (member_id, misses, last_miss_at) values ($1, 1, $2)
      on conflict (member_id) do update
        set misses = case when password_change_miss.last_miss_at < $3 then 1
                          else password_change_miss.misses + 1 end,
-           last_miss_at = $2`,
-    [memberId, now, forgotten],
+           last_miss_at = $2
+       where password_change_miss.last_miss_at < $3 or password_change_miss.misses < $4
+     returning member_id`,
+    [memberId, now, forgotten, max],
   );
+  return rows.length > 0;
 }
 
 export async function clearPasswordChangeMissRow(db: Queryable, memberId: number): Promise<void> {

@@ -25,6 +25,18 @@ export async function findMemberByLogin(db: Queryable, login: string): Promise<M
   return rows[0] ?? null;
 }
 
+/**
+ * Locks the member's row until the transaction ends and answers its password hash (null: no such
+ * member): session changes of one member then take turns (auth-service.ts `openSession`).
+ */
+export async function lockMember(db: Queryable, id: number): Promise<{ password_hash: string } | null> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'select password_hash from member where id = $1 for update',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id]);
   return rows[0] ?? null;
@@ -153,7 +165,7 @@ export async function lockMemberRealName(
 /** A member's status (spec §3: 1 active, 0 dormant, 2 disabled), or null when there is no such member. */
 export async function memberStatus(db: Queryable, id: number): Promise<number | null> {
   const { rows } = await db.query<{ status: number }>('select status from member where id = $1', [id]);
-  return rows[0] ? Number(rows[0].status) : null;
+  return rows[0]?.status ?? null;
 }
 
 /** Whether a member with this id exists. */

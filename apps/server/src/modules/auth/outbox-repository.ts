@@ -32,7 +32,7 @@ export async function issueCode(
   );
   const last = rows[0];
   if (last) {
-    const left = CODE_COOLDOWN_MS - (now.getTime() - new Date(last.created_at).getTime());
+    const left = CODE_COOLDOWN_MS - (now.getTime() - last.created_at.getTime());
     return { issued: false, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -106,8 +106,8 @@ export async function listOutbox(db: Queryable, target: string | null): Promise<
     channel: r.channel,
     scene: r.scene,
     code: r.code,
-    createdAt: new Date(r.created_at).getTime(),
-    expiresAt: new Date(r.expires_at).getTime(),
-    usedAt: r.used_at ? new Date(r.used_at).getTime() : null,
+    createdAt: r.created_at.getTime(),
+    expiresAt: r.expires_at.getTime(),
+    usedAt: r.used_at ? r.used_at.getTime() : null,
   }));
 }

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { ErrorCode, GatewayError } from '@arena/protocol';
+import { msg } from '../../gateway/user-messages.ts';
 
 const scryptAsync = promisify(scrypt) as (
   pw: string,
@@ -48,7 +49,7 @@ const waiting: (() => void)[] = [];
 async function withinQueue<T>(work: () => Promise<T>): Promise<T> {
   if (running >= SCRYPT_CONCURRENCY) {
     if (waiting.length >= SCRYPT_QUEUE_MAX)
-      throw new GatewayError(ErrorCode.rateLimitedCall, '系统繁忙，请稍后再试', { retryAfterSeconds: 1 });
+      throw new GatewayError(ErrorCode.rateLimitedCall, msg('auth.systemBusy'), { retryAfterSeconds: 1 });
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running++;

@@ -5,7 +5,8 @@ import { assertRule, fieldError } from './account-validation.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { findMemberById, updatePasswordHash } from './member-repository.ts';
 import { endMemberSessions } from './session-repository.ts';
-import { clearPasswordChangeMisses, guardPasswordChange, recordPasswordChangeMiss } from './brute-force.ts';
+import { clearPasswordChangeMisses, guardPasswordChange } from './brute-force.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** changePassword check (spec §4): the prompt shows only when an operator reset flagged the member. */
 export async function changePasswordCheck(
@@ -29,15 +30,14 @@ export async function updatePassword(
   now: Date,
 ): Promise<void> {
   const member = await findMemberById(db, memberId);
-  if (!member) throw new GatewayError(ErrorCode.authError, '登录已失效，请重新登录');
-  await guardPasswordChange(db, memberId, now);
+  if (!member) throw new GatewayError(ErrorCode.authError, msg('auth.sessionEnded'));
+  await guardPasswordChange(db, memberId, now); // counts this try (a right password clears it)
   if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
-    await recordPasswordChangeMiss(db, memberId, now);
-    throw new GatewayError(ErrorCode.badCredentials, '原密码错误', { field: 'oldPassword' });
+    throw new GatewayError(ErrorCode.badCredentials, msg('auth.oldPasswordWrong'), { field: 'oldPassword' });
   }
   await clearPasswordChangeMisses(db, memberId);
   assertRule('password', validatePassword(input.password, member.name));
-  if (input.password === input.oldPassword) throw fieldError('password', '新密码不能与原密码相同');
+  if (input.password === input.oldPassword) throw fieldError('password', msg('auth.samePassword'));
   const hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, memberId, hash, now);

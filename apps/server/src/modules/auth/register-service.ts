@@ -19,13 +19,14 @@ import { duplicateKey, findMemberById, insertMember, isTaken, type MemberKey } f
 import { consumeCode, outboxTarget } from './outbox-repository.ts';
 import { authHooks } from './auth-hooks.ts';
 import { openSession, toSessionOutput, type ClientInfo } from './auth-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 type RegisterInput = z.output<typeof catalogue.auth.registerV4.input>;
 
 const TAKEN: Record<MemberKey, string> = {
-  name: '用户名已被注册',
-  phone: '手机号已被注册',
-  email: '邮箱已被注册',
+  name: msg('auth.nameTaken'),
+  phone: msg('auth.phoneTaken'),
+  email: msg('auth.emailTaken'),
 };
 
 /** 10201 for a name, phone or email someone already holds. */
@@ -33,7 +34,7 @@ export const taken = (key: MemberKey) => new GatewayError(ErrorCode.conflict, TA
 
 /** 10409 (spec §5) for a missing, wrong, expired or used code. */
 export const badCode = () =>
-  new GatewayError(ErrorCode.verificationCode, '验证码错误或已过期', { field: 'code' });
+  new GatewayError(ErrorCode.verificationCode, msg('auth.codeWrongOrExpired'), { field: 'code' });
 
 /** Every spec §5 rule of the form, first failing field first; throws 10001 with its message. */
 function checkRegisterInput(input: RegisterInput, now: Date): void {
@@ -46,7 +47,7 @@ function checkRegisterInput(input: RegisterInput, now: Date): void {
   if (input.email !== undefined) assertRule('email', validateEmail(input.email));
   // One code field: a registration proves one contact, the phone or the email (docs/decisions.md).
   if (input.phone !== undefined && input.email !== undefined)
-    throw fieldError('email', '手机号和邮箱只能填写一项');
+    throw fieldError('email', msg('auth.phoneOrEmail'));
   if ((input.phone !== undefined || input.email !== undefined) && input.code === undefined)
     throw fieldError('code', VALIDATION_MESSAGES_ZH['validation.required']);
   if (input.realName !== undefined) assertRule('realName', validateRealName(input.realName));

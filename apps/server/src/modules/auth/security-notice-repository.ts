@@ -63,7 +63,7 @@ export async function listNotices(db: Queryable, memberId: number): Promise<Noti
     id: r.id,
     title: r.title,
     content: r.content,
-    createdAt: new Date(r.created_at).getTime(),
+    createdAt: r.created_at.getTime(),
     acknowledged: r.acknowledged_at !== null,
   }));
 }

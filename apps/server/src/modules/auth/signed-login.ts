@@ -4,6 +4,7 @@ import { ErrorCode, GatewayError, type SessionOutput, type catalogue } from '@ar
 import type { Db } from '../../db/db.ts';
 import { login } from './auth-service.ts';
 import { useSignature } from './signed-login-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 type SignedLoginInput = z.output<typeof catalogue.auth.signedLogin.input>;
 
@@ -39,12 +40,13 @@ export async function signedLogin(
   client: Parameters<typeof login>[2],
 ): Promise<SessionOutput> {
   const now = client.now.getTime();
-  if (Math.abs(now - input.ts) > SIGNED_LOGIN_WINDOW_MS) throw refused('登录签名已过期，请重试');
+  if (Math.abs(now - input.ts) > SIGNED_LOGIN_WINDOW_MS) throw refused(msg('auth.signatureExpired'));
   const expected = Buffer.from(signedLoginSign(input), 'utf8');
   const given = Buffer.from(input.sign, 'utf8');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused('登录签名错误');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw refused(msg('auth.signatureWrong'));
   if (!(await useSignature(db, input.sign, new Date(input.ts + SIGNED_LOGIN_WINDOW_MS), client.now)))
-    throw refused('登录签名已使用，请重试');
+    throw refused(msg('auth.signatureUsed'));
   const { ts: _ts, sign: _sign, ...payload } = input;
   return login(db, payload, client);
 }

@@ -11,12 +11,31 @@ import type { FromEdge, ToEdge } from './chat-edge.ts';
 const tell = (msg: FromEdge) => {
   if (process.connected) process.send?.(msg);
 };
+/** First member viewers reported per room (spec §9 "anchor avatar list 3"). */
+const FIRST_REPORTED = 3;
+/** Per room, the first viewers as last reported, so the gateway hears of a change once. */
+const reportedFirst = new Map<string, string>();
+/** Tells the gateway the room's first member viewers here when a member's join or leave changed them. */
+function reportFirst(roomNo: string): void {
+  const first = rooms.firstMembers(roomNo, FIRST_REPORTED);
+  const seen = JSON.stringify(first);
+  if ((reportedFirst.get(roomNo) ?? '[]') === seen) return;
+  if (first.length === 0) reportedFirst.delete(roomNo);
+  else reportedFirst.set(roomNo, seen);
+  tell({ type: 'first', roomNo, first });
+}
 // No compression: the rooms write frames framed once for all sockets (chat-rooms.ts).
 const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
 const rooms = createChatRooms(
   {
-    joined: (roomNo, viewer, online) => tell({ type: 'joined', roomNo, viewer, online }),
-    left: (roomNo, online, viewer) => tell({ type: 'left', roomNo, online, memberId: viewer.memberId }),
+    joined: (roomNo, viewer, online) => {
+      tell({ type: 'joined', roomNo, viewer, online });
+      if (viewer.memberId !== null) reportFirst(roomNo);
+    },
+    left: (roomNo, online, viewer) => {
+      tell({ type: 'left', roomNo, online, memberId: viewer.memberId });
+      if (viewer.memberId !== null) reportFirst(roomNo);
+    },
     watching: (memberIds) => tell({ type: 'watching', memberIds }),
   },
   Number(process.env.CHAT_HEARTBEAT_MS) || CHAT_HEARTBEAT_MS,

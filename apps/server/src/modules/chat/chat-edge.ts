@@ -5,7 +5,8 @@ import type { Socket } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ChatViewer, TicketStore } from './chat-tickets.ts';
-import type { ChatFrame } from './chat-rooms.ts';
+import type { ChatFrame, FirstViewer } from './chat-rooms.ts';
+import { mergeFirstViewers } from '../../cluster/cluster.ts';
 import {
   listenForChatUpgrades,
   refuseUpgrade,
@@ -35,7 +36,9 @@ export type FromEdge =
   | { type: 'joined'; roomNo: string; viewer: ChatViewer; online: number }
   | { type: 'left'; roomNo: string; online: number; memberId: number | null }
   /** At each heartbeat: the members with a socket still answering (chat-rooms.ts `watching`). */
-  | { type: 'watching'; memberIds: number[] };
+  | { type: 'watching'; memberIds: number[] }
+  /** The room's first member viewers in this process changed (spec §9 avatar list). */
+  | { type: 'first'; roomNo: string; first: FirstViewer[] };
 
 const EDGE_ENTRY = fileURLToPath(new URL('./chat-edge-process.ts', import.meta.url));
 /** The server runs from TypeScript through tsx (no build step), and so does its edge process. */
@@ -54,6 +57,8 @@ function createEdgeProcess(
 ) {
   /** Sockets per room in this process. */
   const online = new Map<string, number>();
+  /** The first member viewers per room in this process, as it last reported them. */
+  const first = new Map<string, FirstViewer[]>();
   let sockets = 0;
   let closing = false;
   let child: ChildProcess;
@@ -72,6 +77,11 @@ function createEdgeProcess(
       edge.on('message', (msg: FromEdge) => {
         if (msg.type === 'ready') return resolve();
         if (msg.type === 'watching') return onPresence(msg.memberIds, false);
+        if (msg.type === 'first') {
+          if (msg.first.length === 0) first.delete(msg.roomNo);
+          else first.set(msg.roomNo, msg.first);
+          return;
+        }
         sockets += msg.type === 'joined' ? 1 : -1;
         if (msg.online === 0) online.delete(msg.roomNo);
         else online.set(msg.roomNo, msg.online);
@@ -85,6 +95,7 @@ function createEdgeProcess(
       if (closing || child !== edge) return;
       app.log.error({ code, signal }, 'chat edge process stopped; starting a new one');
       online.clear();
+      first.clear();
       sockets = 0;
       // A short pause, so an edge process that cannot start does not spin; upgrades meanwhile get 503.
       setTimeout(() => closing || start(), EDGE_RESTART_MS).unref();
@@ -108,6 +119,7 @@ function createEdgeProcess(
     tell,
     ready: () => started,
     online: (roomNo: string) => online.get(roomNo) ?? 0,
+    first: (roomNo: string) => first.get(roomNo) ?? [],
     /** How many sockets this process holds (new sockets go to the least loaded process). */
     load: () => (child.connected ? sockets : Infinity),
     /**
@@ -152,7 +164,7 @@ function createEdgeProcess(
  * holding the fewest sockets (`child.send` with the socket as handle), which completes the WebSocket
  * handshake and owns the socket from then on. Broadcasts, notices and kicks go to every edge process
  * over its IPC channel, and each writes to its own share of a room's sockets; the edges report joins
- * (for the welcome line) and room sizes. An edge process that dies is replaced (its viewers
+ * (for the welcome line), room sizes and each room's first member viewers. An edge process that dies is replaced (its viewers
  * reconnect with new tickets).
  */
 export function createChatEdgeHub(
@@ -195,8 +207,12 @@ export function createChatEdgeHub(
     notify: (roomNo, frame) => tellAll({ type: 'notify', roomNo, frame }),
     kick: (roomNo, memberId) => tellAll({ type: 'kick', roomNo, memberId }),
     onlineCount: (roomNo) => edges.reduce((n, edge) => n + edge.online(roomNo), 0),
-    // The edges report room sizes, not who is in a room: no viewer list from here (docs/chat.md).
-    firstMembers: () => [],
+    // Each edge reports its own first members of a room; merged by join time, each member once.
+    firstMembers: (roomNo, max) =>
+      mergeFirstViewers(
+        edges.map((edge) => edge.first(roomNo)),
+        max,
+      ),
     setOnJoin(fn) {
       onJoin = fn;
     },

@@ -103,6 +103,7 @@ export function createChatHub(
         if (viewer.memberId !== null) onPresence([viewer.memberId], true);
       },
       watching: (memberIds) => onPresence(memberIds, false),
+      wrote: (ids, startAt, endAt, sockets) => app.lineTimings.wrote(ids, startAt, endAt, sockets),
     },
     heartbeatMs,
   );

@@ -75,7 +75,7 @@ interface MessageRow {
   id: string;
   msg_type: number;
   content: string;
-  sent_at: string | number;
+  sent_at: number;
   member_id: string | null;
   username: string;
   level: number;
@@ -87,7 +87,7 @@ const toMessage = (r: MessageRow): StoredMessage => ({
   msgType: r.msg_type,
   content: r.content,
   venueName: r.venue_name,
-  sentAt: Number(r.sent_at),
+  sentAt: r.sent_at,
   sender: { userId: r.member_id === null ? '0' : String(r.member_id), username: r.username, level: r.level },
 });
 
@@ -153,7 +153,7 @@ export async function readSendContext(
 ): Promise<SendContext | null> {
   const { rows } = await db.query<
     RoomColumns & {
-      mute: { until: string | number; reason: string } | null;
+      mute: { until: number; reason: string } | null;
       again: MessageRow | null;
     }
   >(
@@ -168,7 +168,7 @@ export async function readSendContext(
   if (!row) return null;
   return {
     room: toRoom(row),
-    mute: row.mute ? { until: Number(row.mute.until), reason: row.mute.reason } : null,
+    mute: row.mute ? { until: row.mute.until, reason: row.mute.reason } : null,
     again: row.again ? toMessage(row.again) : null,
   };
 }
@@ -216,12 +216,12 @@ export async function readMute(
   memberId: number,
   now: number,
 ): Promise<{ until: number; reason: string } | null> {
-  const { rows } = await db.query<{ until_at: string | number; reason: string }>(
+  const { rows } = await db.query<{ until_at: number; reason: string }>(
     'select until_at, reason from chat_mute where room_no = $1 and member_id = $2 and until_at > $3',
     [roomNo, memberId, now],
   );
   const row = rows[0];
-  return row ? { until: Number(row.until_at), reason: row.reason } : null;
+  return row ? { until: row.until_at, reason: row.reason } : null;
 }
 
 /** Mutes (or with `until <= now` lifts the mute of) a member in a room. */
@@ -324,7 +324,7 @@ export async function readMutedPage(
     id: string;
     name: string;
     nickname: string;
-    until_at: string;
+    until_at: number;
     reason: string;
     total: number;
   }>(
@@ -340,7 +340,7 @@ export async function readMutedPage(
       id: r.id,
       name: r.name,
       nickname: r.nickname,
-      untilAt: Number(r.until_at),
+      untilAt: r.until_at,
       reason: r.reason,
     })),
     total: rows[0]?.total ?? 0,

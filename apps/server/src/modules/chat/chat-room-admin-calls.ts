@@ -13,6 +13,7 @@ import {
   writeRoomSetup,
   type ChatRoomRow,
 } from './chat-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const { chat } = catalogue;
 const MINUTE = 60_000;
@@ -21,9 +22,9 @@ const MINUTE = 60_000;
 async function adminRoom(app: FastifyInstance, roomNo: string, ctx: CallContext): Promise<ChatRoomRow> {
   if (!ctx.member) throw loginRequired();
   const room = await readChatRoom(app.db, roomNo);
-  if (!room) throw new GatewayError(ErrorCode.notFound, '聊天室不存在');
+  if (!room) throw new GatewayError(ErrorCode.notFound, msg('chat.roomNotFound'));
   if (!(await isRoomAdmin(app.db, room.roomNo, ctx.member.id))) {
-    throw new GatewayError(ErrorCode.forbidden, '您不是本聊天室的管理员');
+    throw new GatewayError(ErrorCode.forbidden, msg('chat.notRoomAdmin'));
   }
   return room;
 }
@@ -32,7 +33,7 @@ async function adminRoom(app: FastifyInstance, roomNo: string, ctx: CallContext)
 async function memberId(app: FastifyInstance, userId: string | undefined): Promise<number> {
   const id = userId && /^\d{1,15}$/.test(userId) ? Number(userId) : null;
   if (id === null || !(await memberExists(app.db, id)))
-    throw new GatewayError(ErrorCode.notFound, '会员不存在');
+    throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'));
   return id;
 }
 
@@ -82,14 +83,14 @@ export function registerChatRoomAdminCalls(app: FastifyInstance): void {
         app.chat.hub.kick(room.roomNo, id);
         return { ok: true };
       }
-      if (!input.minutes) throw new GatewayError(ErrorCode.badInput, '请填写禁言时长');
+      if (!input.minutes) throw new GatewayError(ErrorCode.badInput, msg('chat.muteDurationMissing'));
       const until = now + input.minutes * MINUTE;
       await writeMute(app.db, { roomNo: room.roomNo, memberId: id, until, reason: input.reason ?? '', now });
       return { ok: true };
     }
     const messageId = input.messageId && /^\d{1,18}$/.test(input.messageId) ? input.messageId : null;
     const content = messageId ? await readMessageContent(app.db, room.roomNo, messageId) : null;
-    if (!messageId || content === null) throw new GatewayError(ErrorCode.notFound, '消息不存在');
+    if (!messageId || content === null) throw new GatewayError(ErrorCode.notFound, msg('chat.lineNotFound'));
     if (input.action === 'deleteMessage') {
       await deleteMessage(app.db, room.roomNo, messageId);
       app.chat.hub.notify(room.roomNo, { type: 'deleted', id: messageId });

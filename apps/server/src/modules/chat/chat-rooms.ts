@@ -1,7 +1,7 @@
-import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ChatRoomSettings } from '@arena/protocol';
 import type { ChatViewer } from './chat-tickets.ts';
+import { createFrameWriter } from './room-writer.ts';
 
 /** A socket that has not answered the last ping by the next one is closed. */
 export const CHAT_HEARTBEAT_MS = 25_000;
@@ -33,7 +33,8 @@ const windowAfter = (writeMs: number): number => Math.max(CHAT_BATCH_MS, writeMs
 
 interface Batch {
   pending: unknown[];
-  timer: ReturnType<typeof setTimeout>;
+  /** The window's end; null while the frame before it is still being written. */
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 /**
@@ -56,12 +57,6 @@ export function wireTextFrame(payload: Buffer): Buffer {
   payload.copy(frame, head);
   return frame;
 }
-
-/**
- * The TCP socket under a `ws` socket (the library keeps it as `_socket`); writing whole frames to it
- * is safe while no extension compresses and the socket is open, which {@link sendAll} checks.
- */
-const rawSocketOf = (ws: WebSocket) => (ws as unknown as { _socket?: Duplex })._socket;
 
 interface Peer {
   socket: WebSocket;
@@ -88,6 +83,22 @@ export interface ChatRoomEvents {
    * just joined — who is watching a room right now (the live-room points task; docs/rewards.md).
    */
   watching?: (memberIds: number[]) => void;
+  /**
+   * A frame carrying the lines `ids` was written to `sockets` sockets of a room from `startAt` to
+   * `endAt` (epoch ms): where the fan-out's time goes (cluster/line-timings.ts).
+   */
+  wrote?: (ids: string[], startAt: number, endAt: number, sockets: number) => void;
+}
+
+/** The ids of the lines a frame carries (none for control frames). */
+function lineIdsOf(frame: ChatFrame): string[] {
+  const list = frame.type === 'message' ? [frame.message] : frame.type === 'messages' ? frame.list : [];
+  const ids: string[] = [];
+  for (const m of list) {
+    const id = (m as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') ids.push(id);
+  }
+  return ids;
 }
 
 /**
@@ -100,14 +111,24 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
   /** Per room: the open batching window (its timer) and the messages waiting for its end. */
   const batches = new Map<string, Batch>();
 
+  /** The frames of every room, written in order a slice at a time (room-writer.ts). */
+  const writer = createFrameWriter();
+
   /** Ends a window: sends what waited as one frame and opens the next window, or closes it if idle. */
   function flush(roomNo: string, batch: Batch) {
+    batch.timer = null;
     if (batch.pending.length === 0) {
-      batches.delete(roomNo);
+      if (batches.get(roomNo) === batch) batches.delete(roomNo);
       return;
     }
-    const took = sendAll(roomNo, { type: 'messages', list: batch.pending });
+    const list = batch.pending;
     batch.pending = [];
+    sendAll(roomNo, { type: 'messages', list }, (took) => openWindow(roomNo, batch, took));
+  }
+
+  /** Opens the window after a frame, once it is written (unless the room emptied meanwhile). */
+  function openWindow(roomNo: string, batch: Batch, took: number) {
+    if (batches.get(roomNo) !== batch) return;
     batch.timer = setTimeout(() => flush(roomNo, batch), windowAfter(took));
   }
 
@@ -116,23 +137,21 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
   };
 
   /**
-   * One frame to every socket of a room, encoded and framed once: each socket gets the same bytes in
-   * one write (`ws.send` would build a header and a two-buffer write for each socket again). Answers
-   * how long the writing took (ms).
+   * One frame to the sockets of a room now, serialised and framed once: each socket gets the same
+   * bytes in one write (`ws.send` would build a header and a two-buffer write for each socket again).
+   * `then` gets how long the writing took (ms) once every socket has it: at once for a small room,
+   * a few turns of the event loop later for a large one (room-writer.ts).
    */
-  function sendAll(roomNo: string, frame: ChatFrame): number {
+  function sendAll(roomNo: string, frame: ChatFrame, then: (writeMs: number) => void = () => undefined) {
     const peers = rooms.get(roomNo);
-    if (!peers) return 0;
-    const start = performance.now();
+    if (!peers) return then(0);
     const data = Buffer.from(JSON.stringify(frame), 'utf8');
-    const wire = wireTextFrame(data);
-    for (const peer of peers) {
-      if (peer.socket.readyState !== peer.socket.OPEN) continue;
-      const raw = rawSocketOf(peer.socket);
-      if (raw && !raw.destroyed) raw.write(wire);
-      else send(peer, data);
-    }
-    return performance.now() - start;
+    const ids = events.wrote ? lineIdsOf(frame) : [];
+    writer.write([...peers], wireTextFrame(data), data, (w) => {
+      const origin = performance.timeOrigin;
+      if (ids.length > 0) events.wrote?.(ids, origin + w.startAt, origin + w.endAt, w.sockets);
+      then(w.writeMs);
+    });
   }
 
   const timer = setInterval(() => {
@@ -170,7 +189,7 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
         if (peers.size === 0) {
           rooms.delete(roomNo);
           const batch = batches.get(roomNo);
-          if (batch) clearTimeout(batch.timer);
+          if (batch?.timer) clearTimeout(batch.timer);
           batches.delete(roomNo);
         }
         events.left?.(roomNo, peers.size, viewer);
@@ -189,9 +208,9 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
         batch.pending.push(message);
         return;
       }
-      const took = sendAll(roomNo, { type: 'message', message });
-      const open: Batch = { pending: [], timer: setTimeout(() => flush(roomNo, open), windowAfter(took)) };
+      const open: Batch = { pending: [], timer: null };
       batches.set(roomNo, open);
+      sendAll(roomNo, { type: 'message', message }, (took) => openWindow(roomNo, open, took));
     },
     onlineCount: (roomNo: string) => rooms.get(roomNo)?.size ?? 0,
     /** The first members in the room, in the order they joined, each once (spec §6 avatar list of 3). */
@@ -226,7 +245,8 @@ export function createChatRooms(events: ChatRoomEvents = {}, heartbeatMs = CHAT_
     /** Closes every socket and stops the timers. */
     close(): void {
       clearInterval(timer);
-      for (const batch of batches.values()) clearTimeout(batch.timer);
+      writer.clear();
+      for (const batch of batches.values()) if (batch.timer) clearTimeout(batch.timer);
       batches.clear();
       for (const peers of rooms.values()) for (const peer of peers) peer.socket.terminate();
       rooms.clear();

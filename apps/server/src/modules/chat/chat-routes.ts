@@ -30,11 +30,13 @@ import {
   type TicketStore,
 } from './chat-tickets.ts';
 import { createClusterChatHub } from './chat-cluster-hub.ts';
+import { epochNow } from '../../cluster/line-timings.ts';
 import { registerChatAdminRoutes } from './chat-admin-routes.ts';
 import { registerChatSafetyRoutes } from './chat-safety-routes.ts';
 import { registerChatRoomAdminCalls } from './chat-room-admin-calls.ts';
 import { recordChatMessage, recordLiveWatch, vipLevelOf } from '../rewards/member-reward-service.ts';
 import { readMatchTiming } from '../live/live-match-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,10 +59,10 @@ const FIRST_VIEWERS = 3;
 
 /** Message ids are decimal (the table's serial); anything else is malformed input. */
 function messageIdOrThrow(id: string): void {
-  if (!/^\d{1,18}$/.test(id)) throw new GatewayError(ErrorCode.badInput, '消息编号无效');
+  if (!/^\d{1,18}$/.test(id)) throw new GatewayError(ErrorCode.badInput, msg('chat.badLineId'));
 }
 
-const roomNotFound = () => new GatewayError(ErrorCode.notFound, '聊天室不存在');
+const roomNotFound = () => new GatewayError(ErrorCode.notFound, msg('chat.roomNotFound'));
 
 /** Whether the room may be entered (spec §4: switch not false, status open and not -1). */
 const isOpen = (chatSwitch: boolean, room: ChatRoomRow) =>
@@ -175,7 +177,7 @@ export function registerChatRoutes(
       ? createChatEdgeHub(app, tickets, heartbeatMs, edgeProcesses)
       : createChatHub(app, tickets, heartbeatMs);
   // Several instances: every push goes through the cluster's bus to the sockets of all of them.
-  const hub = shared ? createClusterChatHub(local, app.cluster) : local;
+  const hub = shared ? createClusterChatHub(local, app.cluster, app.lineTimings) : local;
   const limiter = shared ? createSharedChatLimiter(app.cluster.timeLog) : createChatLimiter();
   app.decorate('chat', { hub, tickets, limiter });
   app.addHook('onReady', () => hub.ready());
@@ -243,7 +245,7 @@ export function registerChatRoutes(
   registerCall(app, chat.connector, async (input, ctx) => {
     const room = await roomFor(app, input.chatRoomNo ?? input.matchId);
     if (!isOpen((await siteInfo(app)).chatSwitch, room))
-      throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
+      throw new GatewayError(ErrorCode.chatClosed, msg('chat.roomClosed'));
     const { token, expiresAt } = await tickets.issue(
       { roomNo: room.roomNo, ...(await viewerOf(app, ctx)) },
       app.now(),
@@ -309,10 +311,10 @@ export function registerChatRoutes(
     if (!found) throw roomNotFound();
     const { room, mute, again } = found;
     const site = await siteInfo(app);
-    if (!isOpen(site.chatSwitch, room)) throw new GatewayError(ErrorCode.chatClosed, '聊天室已关闭');
+    if (!isOpen(site.chatSwitch, room)) throw new GatewayError(ErrorCode.chatClosed, msg('chat.roomClosed'));
     if (mute) {
       const until = formatDateTime(mute.until).slice(11, 16);
-      throw new GatewayError(ErrorCode.chatMuted, `您已被禁言，${until}（北京时间）后可发言`, {
+      throw new GatewayError(ErrorCode.chatMuted, msg('chat.muted', { until }), {
         until: mute.until,
       });
     }
@@ -324,16 +326,16 @@ export function registerChatRoutes(
     if (!text.ok) throw new GatewayError(ErrorCode.chatBadText, text.reason);
     if (again) return { id: again.id, sentAt: again.sentAt };
     if (viewer.level < room.minLevel) {
-      throw new GatewayError(ErrorCode.chatLevelTooLow, `等级达到${room.minLevel}级才能发言`);
+      throw new GatewayError(ErrorCode.chatLevelTooLow, msg('chat.levelTooLow', { minLevel: room.minLevel }));
     }
     const limit = await app.chat.limiter.check(ctx.member.id, now, room.slowModeSeconds * 1000);
     if (!limit.ok) {
       const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
       throw limit.kind === 'slow'
-        ? new GatewayError(ErrorCode.chatSlowMode, `发言太快了，请${seconds}秒后再试`, {
+        ? new GatewayError(ErrorCode.chatSlowMode, msg('chat.slowMode', { seconds }), {
             retryAfterMs: limit.retryAfterMs,
           })
-        : new GatewayError(ErrorCode.chatRateLimited, `发言过于频繁，请${seconds}秒后再试`, {
+        : new GatewayError(ErrorCode.chatRateLimited, msg('chat.rateLimited', { seconds }), {
             retryAfterMs: limit.retryAfterMs,
           });
     }
@@ -348,6 +350,7 @@ export function registerChatRoutes(
       sentAt: now,
     });
     // The stored line goes out first; the send limit's note and the chat points task follow it.
+    app.lineTimings.called(stored.id, ctx.reply.elapsedTime, epochNow());
     hub.broadcast(room.roomNo, toWire(stored, site));
     await Promise.all([
       app.chat.limiter.note(ctx.member.id, now),

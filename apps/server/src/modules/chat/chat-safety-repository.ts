@@ -35,14 +35,14 @@ export async function readLine(
   roomNo: string,
   id: string,
 ): Promise<{ memberId: number | null; username: string; content: string } | null> {
-  const { rows } = await db.query<{ member_id: string | null; username: string; content: string }>(
-    'select member_id::text as member_id, username, content from chat_message where room_no = $1 and id = $2::bigint',
+  const { rows } = await db.query<{ member_id: number | null; username: string; content: string }>(
+    'select member_id, username, content from chat_message where room_no = $1 and id = $2::bigint',
     [roomNo, id],
   );
   const row = rows[0];
   return row
     ? {
-        memberId: row.member_id === null ? null : Number(row.member_id),
+        memberId: row.member_id,
         username: row.username,
         content: row.content,
       }

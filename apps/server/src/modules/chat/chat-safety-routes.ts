@@ -12,6 +12,7 @@ import {
   readReports,
   writeBlock,
 } from './chat-safety-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const { chat } = catalogue;
 /** Most reports the operator list answers. */
@@ -21,7 +22,7 @@ const linesBody = z
   .strict();
 
 const memberIdOf = (text: string) => {
-  if (!/^[1-9]\d{0,17}$/.test(text)) throw new GatewayError(ErrorCode.badInput, '会员不存在');
+  if (!/^[1-9]\d{0,17}$/.test(text)) throw new GatewayError(ErrorCode.badInput, msg('chat.badMemberId'));
   return Number(text);
 };
 
@@ -39,8 +40,9 @@ export function registerChatSafetyRoutes(app: FastifyInstance): void {
   registerCall(app, chat.block, async ({ memberId, block }, ctx) => {
     const me = ctx.member;
     const other = memberIdOf(memberId);
-    if (other === me.id) throw new GatewayError(ErrorCode.badInput, '不能屏蔽自己');
-    if (!(await memberExists(app.db, other))) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+    if (other === me.id) throw new GatewayError(ErrorCode.badInput, msg('chat.cannotBlockSelf'));
+    if (!(await memberExists(app.db, other)))
+      throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'));
     await writeBlock(app.db, me.id, other, block, app.now());
     return { blockedIds: await readBlocked(app.db, me.id) };
   });
@@ -48,9 +50,9 @@ export function registerChatSafetyRoutes(app: FastifyInstance): void {
   registerCall(app, chat.report, async ({ chatRoomNo, messageId, reason }, ctx) => {
     const me = ctx.member;
     const room = await readChatRoom(app.db, chatRoomNo);
-    if (!room) throw new GatewayError(ErrorCode.notFound, '聊天室不存在');
+    if (!room) throw new GatewayError(ErrorCode.notFound, msg('chat.roomNotFound'));
     const line = /^\d{1,18}$/.test(messageId) ? await readLine(app.db, room.roomNo, messageId) : null;
-    if (!line) throw new GatewayError(ErrorCode.notFound, '消息不存在');
+    if (!line) throw new GatewayError(ErrorCode.notFound, msg('chat.lineNotFound'));
     await insertReport(app.db, {
       reporterId: me.id,
       roomNo: room.roomNo,
@@ -72,7 +74,8 @@ export function registerChatSafetyRoutes(app: FastifyInstance): void {
       if (!parsed.success)
         return reply.code(400).send({ code: ErrorCode.badInput, msg: 'bad lines', data: null });
       const room = await readChatRoom(app.db, req.params.room);
-      if (!room) return reply.code(404).send({ code: ErrorCode.notFound, msg: '聊天室不存在', data: null });
+      if (!room)
+        return reply.code(404).send({ code: ErrorCode.notFound, msg: msg('chat.roomNotFound'), data: null });
       await insertOperatorLines(app.db, room.roomNo, parsed.data.prefix, parsed.data.count, app.now());
       return { code: 0, msg: 'ok', data: { room: room.roomNo, count: parsed.data.count } };
     },

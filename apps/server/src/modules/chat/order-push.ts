@@ -7,6 +7,7 @@ import { publishRoomMessage } from './chat-routes.ts';
 import { readChatRoom, type ChatRoomRow } from './chat-repository.ts';
 import { latestPushLines, pushLinesOf } from './order-push-repository.ts';
 import { matchVenueName } from '../live/live-match-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const PUSH_TYPES = { push: CHAT_MESSAGE_TYPE.orderPush, revert: CHAT_MESSAGE_TYPE.revertOrderPush };
 
@@ -112,11 +113,12 @@ export class OrderPushRefusal extends Error {
  */
 export async function revertOrder(app: FastifyInstance, roomNo: string, id: string) {
   const push = await readPush(app, roomNo, id);
-  if (!push) throw new OrderPushRefusal(ErrorCode.orderPushUnknown, 404, '推单不存在');
-  if (push.withdrawn) throw new OrderPushRefusal(ErrorCode.orderPushWithdrawn, 409, '推单已撤回');
+  if (!push) throw new OrderPushRefusal(ErrorCode.orderPushUnknown, 404, msg('chat.orderPushUnknown'));
+  if (push.withdrawn)
+    throw new OrderPushRefusal(ErrorCode.orderPushWithdrawn, 409, msg('chat.orderPushWithdrawn'));
   // A revert ends every client's scan (spec §4), so withdrawing an older push would hide the newer one.
   if ((await pushInForce(app, roomNo, push.venueName))?.id !== id)
-    throw new OrderPushRefusal(ErrorCode.orderPushWithdrawn, 409, '推单已被新的推单取代，无需撤回');
+    throw new OrderPushRefusal(ErrorCode.orderPushWithdrawn, 409, msg('chat.orderPushReplaced'));
   if (app.orderPushes.auto.get(roomNo)?.id === id) app.orderPushes.auto.delete(roomNo);
   return publishRoomMessage(app, {
     roomNo,
@@ -157,7 +159,7 @@ export function registerOrderPushRoutes(app: FastifyInstance): void {
     { preHandler: app.requireAdmin },
     async (req, reply) => {
       const room = await readChatRoom(app.db, req.params.roomNo);
-      if (!room) return refuse(reply, 404, ErrorCode.notFound, '聊天室不存在');
+      if (!room) return refuse(reply, 404, ErrorCode.notFound, msg('chat.roomNotFound'));
       const venue = await roomVenue(app, room);
       return {
         code: 0,
@@ -180,10 +182,10 @@ export function registerOrderPushRoutes(app: FastifyInstance): void {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body';
-        return refuse(reply, 400, ErrorCode.badInput, `推单内容无效（${where}）`);
+        return refuse(reply, 400, ErrorCode.badInput, msg('chat.orderPushBad', { where }));
       }
       const room = await readChatRoom(app.db, req.params.roomNo);
-      if (!room) return refuse(reply, 404, ErrorCode.notFound, '聊天室不存在');
+      if (!room) return refuse(reply, 404, ErrorCode.notFound, msg('chat.roomNotFound'));
       return { code: 0, msg: 'ok', data: (await pushOrder(app, room.roomNo, parsed.data)).message };
     },
   );
@@ -193,9 +195,9 @@ export function registerOrderPushRoutes(app: FastifyInstance): void {
     { preHandler: app.requireAdmin },
     async (req, reply) => {
       const parsed = revertBody.safeParse(req.body ?? {});
-      if (!parsed.success) return refuse(reply, 400, ErrorCode.badInput, '撤回需要推单编号 id');
+      if (!parsed.success) return refuse(reply, 400, ErrorCode.badInput, msg('chat.orderPushIdMissing'));
       const room = await readChatRoom(app.db, req.params.roomNo);
-      if (!room) return refuse(reply, 404, ErrorCode.notFound, '聊天室不存在');
+      if (!room) return refuse(reply, 404, ErrorCode.notFound, msg('chat.roomNotFound'));
       try {
         return { code: 0, msg: 'ok', data: await revertOrder(app, room.roomNo, parsed.data.id) };
       } catch (err) {

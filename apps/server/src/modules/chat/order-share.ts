@@ -3,11 +3,12 @@ import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { memberRound } from '../games/round-directory.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Round numbers as the games module writes them ('R' + time + random); anything else is not a round. */
 const ROUND_NO = /^R[0-9A-Z]{6,40}$/;
 
-const notYours = () => new GatewayError(ErrorCode.chatOrderNotYours, '注单不存在或不是您的注单，无法分享');
+const notYours = () => new GatewayError(ErrorCode.chatOrderNotYours, msg('chat.orderNotYours'));
 
 /**
  * The text of a shared order (晒单, msgType 2; docs/chat.md "Shared orders"): `content` is a round

@@ -3,8 +3,8 @@
  * own style sheet, one script (crash-assets.ts) and no inline code, under the same strict CSP. The live
  * round comes over `/ws/crash`; bets and cash-outs are JSON calls authenticated by the launch ticket.
  */
-import { CRASH_BETTING_MS, CRASH_CLIENT_SEED, type EngineInfo } from '@arena/domain';
-import { escapeHtml, gamePageHtml } from './game-page-shell.ts';
+import { CRASH_BETTING_MS, CRASH_CLIENT_SEED } from '@arena/domain';
+import { engineInfoHtml, enginePageHtml, type EnginePageLaunch } from './game-page-shell.ts';
 
 const ROUND_RULES = [
   `所有玩家共享同一局：每局先开放下注 ${CRASH_BETTING_MS / 1000} 秒，随后倍数从 1.00× 开始上升，到达本局爆破点即爆破。`,
@@ -13,23 +13,10 @@ const ROUND_RULES = [
   `每局的服务端种子在开放下注时公布其哈希，爆破后公开；爆破点由（服务端种子，客户端种子 ${CRASH_CLIENT_SEED}，nonce = 局号）算出，可在验证页复算。`,
 ];
 
-export function crashPageHtml(opts: {
-  ticket: string;
-  venueName: string;
-  gameName: string;
-  demo: boolean;
-  themeId: string;
-  info: EngineInfo;
-}): string {
-  const rules = [...opts.info.rules, ...ROUND_RULES].map((r) => `<li>${escapeHtml(r)}</li>`).join('');
-  return gamePageHtml({
-    ticket: opts.ticket,
-    venueName: opts.venueName,
-    gameName: opts.gameName,
-    subtitle: opts.info.name,
-    demo: opts.demo,
+export function crashPageHtml(launch: EnginePageLaunch): string {
+  return enginePageHtml(launch, {
     engine: 'crash',
-    styles: ['/play/assets/venue.css', '/play/assets/crash.css', `/play/assets/theme/${opts.themeId}.css`],
+    styles: ['/play/assets/crash.css'],
     script: '/play/assets/crash.js',
     body: `  <section class="table crash" aria-label="本局">
     <p class="round-no">第 <span id="round-no" data-testid="crash-round">--</span> 局 · <span id="phase" data-testid="crash-phase">连接中…</span></p>
@@ -44,9 +31,7 @@ export function crashPageHtml(opts: {
       <button type="button" id="cashout" class="primary cash" data-testid="crash-cashout" disabled>兑现</button>
     </div>
   </section>
-  <p id="result" data-testid="play-result" role="status" aria-live="polite"></p>
-  <details class="info" data-testid="play-info"><summary>游戏说明 · 返还率 ${escapeHtml(opts.info.rtp)}</summary>
-    <p>返还率（RTP）：<strong data-testid="play-rtp">${escapeHtml(opts.info.rtp)}</strong>（自动兑现；手动兑现须在爆破前到达）</p><ul>${rules}</ul></details>
+${engineInfoHtml(launch.info, { rules: ROUND_RULES, rtpNote: '（自动兑现；手动兑现须在爆破前到达）' })}
   <section class="players" aria-labelledby="players-title">
     <h2 id="players-title">玩家下注 <span id="players-round" class="muted" data-testid="crash-players-round"></span> <span id="players-sum" class="muted" data-testid="crash-players-sum"></span></h2>
     <ol id="players" data-testid="crash-players"><li class="muted">暂无玩家下注</li></ol>

@@ -32,61 +32,60 @@ export interface CrashBetRow {
   createdAt: number;
 }
 
-type Num = number | string;
 interface RoundDbRow {
-  round_no: Num;
+  round_no: number;
   server_seed: string;
   server_seed_hash: string;
   point: number;
-  start_at: Date | string;
-  bust_at: Date | string;
+  start_at: Date;
+  bust_at: Date;
 }
 const ROUND_COLUMNS = 'round_no, server_seed, server_seed_hash, point, start_at, bust_at';
 const toRound = (r: RoundDbRow): CrashRoundRow => ({
-  roundNo: Number(r.round_no),
+  roundNo: r.round_no,
   serverSeed: r.server_seed,
   serverSeedHash: r.server_seed_hash,
-  point: Number(r.point),
-  startAt: new Date(r.start_at).getTime(),
-  bustAt: new Date(r.bust_at).getTime(),
+  point: r.point,
+  startAt: r.start_at.getTime(),
+  bustAt: r.bust_at.getTime(),
 });
 
 interface BetDbRow {
-  id: Num;
-  round_no: Num;
+  id: number;
+  round_no: number;
   ticket: string;
   request_id: string;
-  member_id: Num | null;
+  member_id: number | null;
   venue_code: string;
   game_code: string;
   channel_code: string | null;
   demo: boolean;
-  stake: Num;
+  stake: number;
   auto_target: number | null;
   status: CrashBetRow['status'];
   cashout: number | null;
-  payout: Num;
-  created_at: Date | string;
+  payout: number;
+  created_at: Date;
 }
 const BET_COLUMNS = `b.id, b.round_no, b.ticket, b.request_id, b.member_id, b.venue_code, b.game_code,
   l.channel_code, b.demo, b.stake, b.auto_target, b.status, b.cashout, b.payout, b.created_at`;
 const BET_FROM = 'crash_bet b join game_launch l on l.ticket = b.ticket';
 const toBet = (r: BetDbRow): CrashBetRow => ({
-  id: Number(r.id),
-  roundNo: Number(r.round_no),
+  id: r.id,
+  roundNo: r.round_no,
   ticket: r.ticket,
   requestId: r.request_id,
-  memberId: r.member_id === null ? null : Number(r.member_id),
+  memberId: r.member_id,
   venueCode: r.venue_code,
   gameCode: r.game_code,
   channelCode: r.channel_code,
   demo: r.demo,
-  stake: Number(r.stake),
-  autoTarget: r.auto_target === null ? null : Number(r.auto_target),
+  stake: r.stake,
+  autoTarget: r.auto_target,
   status: r.status,
-  cashout: r.cashout === null ? null : Number(r.cashout),
-  payout: Number(r.payout),
-  createdAt: new Date(r.created_at).getTime(),
+  cashout: r.cashout,
+  payout: r.payout,
+  createdAt: r.created_at.getTime(),
 });
 
 /** The newest round, if any. */
@@ -175,7 +174,7 @@ export async function insertBet(
   q: Queryable,
   b: Omit<CrashBetRow, 'id' | 'status' | 'cashout' | 'payout' | 'channelCode'> & { player: string | null },
 ): Promise<number> {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     `insert into crash_bet (round_no, ticket, request_id, member_id, venue_code, game_code, demo, stake,
        auto_target, created_at, player)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
@@ -193,7 +192,7 @@ export async function insertBet(
       b.player,
     ],
   );
-  return Number(rows[0]!.id);
+  return rows[0]!.id;
 }
 
 /** A bet in a round's public list: the masked name, the stake and how it ended so far. */
@@ -215,11 +214,11 @@ export async function roundPlayers(
 ): Promise<{ players: CrashPlayerRow[]; count: number; totalStake: number }> {
   const { rows } = await q.query<{
     player: string;
-    stake: Num;
+    stake: number;
     status: CrashBetRow['status'];
     cashout: number | null;
-    n: Num;
-    total: Num;
+    n: number;
+    total: number;
   }>(
     `select player, stake, status, cashout, count(*) over () as n, sum(stake) over () as total
        from crash_bet where round_no = $1 and not demo and player is not null
@@ -229,12 +228,12 @@ export async function roundPlayers(
   return {
     players: rows.map((r) => ({
       player: r.player,
-      stake: Number(r.stake),
+      stake: r.stake,
       status: r.status,
-      cashout: r.cashout === null ? null : Number(r.cashout),
+      cashout: r.cashout,
     })),
-    count: Number(rows[0]?.n ?? 0),
-    totalStake: Number(rows[0]?.total ?? 0),
+    count: rows[0]?.n ?? 0,
+    totalStake: rows[0]?.total ?? 0,
   };
 }
 
@@ -243,13 +242,13 @@ export async function roundPlayers(
  * an auto target of a round that has started. Ids only: each is settled in its own transaction.
  */
 export async function dueBetIds(q: Queryable, now: number, limit: number): Promise<number[]> {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     `select b.id from crash_bet b join crash_round r on r.round_no = b.round_no
      where b.status = 'open' and r.start_at <= $1 and (r.bust_at <= $1 or b.auto_target is not null)
      order by b.id limit $2`,
     [new Date(now), limit],
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 /** An open bet, locked; null when settled meanwhile or locked by another instance settling it. */
@@ -267,7 +266,7 @@ export async function markBet(
   id: number,
   s: { status: 'cashed' | 'lost'; cashout: number | null; payout: number; at: number },
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     `update crash_bet set status = $2, cashout = $3, payout = $4, settled_at = $5
      where id = $1 and status = 'open' returning id`,
     [id, s.status, s.cashout, s.payout, new Date(s.at)],

@@ -34,6 +34,7 @@ import {
   type CrashRoundRow,
 } from './crash-repository.ts';
 import { currentRound, roundHistory, roundPlayersView, roundView } from './crash-rounds.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /*
  * Bets and cash-outs of the shared crash rounds (docs/games.md "Crash rounds"). Money moves only through
@@ -70,9 +71,9 @@ const balanceOf = async (q: Queryable, l: Launch) =>
 async function crashLaunch(q: Queryable, ticket: string, now: number) {
   const launch = await loadLaunch(q, ticket, now, { lock: true });
   const g = await launchEngine(q, launch);
-  if (g.engine !== 'crash') throw new GatewayError(ErrorCode.badInput, '该游戏不是爆破倍数');
+  if (g.engine !== 'crash') throw new GatewayError(ErrorCode.badInput, msg('games.notCrash'));
   const venue = await findGameVenue(q, launch.venueCode);
-  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.gameTicketInvalid, '游戏会话已失效');
+  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.gameTicketInvalid, msg('games.sessionGone'));
   if (venue.status !== 0) throw maintenanceError(venue);
   return { launch, venue };
 }
@@ -82,7 +83,7 @@ export async function crashState(db: Db, ticket: string, now: number) {
   await settleDueCrashBets(db, now);
   const launch = await loadLaunch(db, ticket, now);
   const g = await launchEngine(db, launch);
-  if (g.engine !== 'crash') throw new GatewayError(ErrorCode.badInput, '该游戏不是爆破倍数');
+  if (g.engine !== 'crash') throw new GatewayError(ErrorCode.badInput, msg('games.notCrash'));
   const round = await currentRound(db, now);
   return {
     venueName: g.venueName,
@@ -108,16 +109,16 @@ export async function placeCrashBet(
   now: number,
 ) {
   if (!(STAKES as readonly number[]).includes(input.stake))
-    throw new GatewayError(ErrorCode.badInput, '注额无效');
+    throw new GatewayError(ErrorCode.badInput, msg('games.badStake'));
   if (input.autoTarget !== undefined && !isCrashTarget(input.autoTarget))
-    throw new GatewayError(ErrorCode.badInput, '自动兑现倍数须在 1.01× 至 1000.00× 之间');
+    throw new GatewayError(ErrorCode.badInput, msg('games.badAutoCashOut'));
   return db.transaction(async (tx) => {
     const { launch, venue } = await crashLaunch(tx, input.ticket, now);
     const replay = await betByRequest(tx, input.ticket, input.requestId);
     if (replay) return { bet: betView(replay), balance: await balanceOf(tx, launch), replayed: true };
     const round = await currentRound(tx, now);
-    if (crashPhaseAt(round, now) !== 'betting') throw refuse('本局已开始，请等待下一局下注');
-    if (await betOfTicket(tx, round.roundNo, input.ticket)) throw refuse('本局已下注');
+    if (crashPhaseAt(round, now) !== 'betting') throw refuse(msg('games.roundStarted'));
+    if (await betOfTicket(tx, round.roundNo, input.ticket)) throw refuse(msg('games.alreadyBet'));
     const bet = {
       roundNo: round.roundNo,
       ticket: input.ticket,
@@ -146,7 +147,7 @@ export async function placeCrashBet(
       });
     } else {
       if (launch.demoBalance < input.stake)
-        throw new GatewayError(ErrorCode.insufficientBalance, '试玩余额不足');
+        throw new GatewayError(ErrorCode.insufficientBalance, msg('games.demoBalanceShort'));
       await addDemoBalance(tx, input.ticket, -input.stake);
     }
     // The round's public list shows the name masked; it is stored masked, so the list reads no member.
@@ -178,14 +179,14 @@ export async function cashOutCrash(db: Db, input: { ticket: string; roundNo: num
     const { launch } = await crashLaunch(tx, input.ticket, now);
     const round = await roundByNo(tx, input.roundNo);
     const bet = round ? await betOfTicket(tx, round.roundNo, input.ticket, true) : null;
-    if (!round || !bet) throw new GatewayError(ErrorCode.badInput, '本局没有您的下注');
+    if (!round || !bet) throw new GatewayError(ErrorCode.badInput, msg('games.noBetThisRound'));
     if (bet.status === 'cashed')
       return { bet: betView(bet), balance: await balanceOf(tx, launch), replayed: true };
-    if (bet.status === 'lost') throw refuse(`本局已在 ${x(round.point)} 爆破，兑现无效`);
+    if (bet.status === 'lost') throw refuse(msg('games.crashedAlready', { point: x(round.point) }));
     const m = crashCashoutAt(round, now);
     if (m === null) {
-      if (crashPhaseAt(round, now) === 'betting') throw refuse('本局尚未开始');
-      throw refuse(`本局已在 ${x(round.point)} 爆破，兑现无效`);
+      if (crashPhaseAt(round, now) === 'betting') throw refuse(msg('games.roundNotStarted'));
+      throw refuse(msg('games.crashedAlready', { point: x(round.point) }));
     }
     const settled = await settleBet(tx, bet, round, crashAutoDue(bet.autoTarget, m) ?? m, now);
     return {

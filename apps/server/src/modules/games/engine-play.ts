@@ -13,6 +13,7 @@ import {
   type RouletteBetKind,
 } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Stakes every table takes, in fen (1, 5, 10, 50, 100 元); a roulette chip is one of them. */
 export const STAKES = [100, 500, 1_000, 5_000, 10_000] as const;
@@ -41,28 +42,29 @@ const isStake = (v: number | undefined): v is number =>
 export function parseBet(engine: EngineId, input: BetInput): Bet {
   if (engine === 'roulette') {
     const bets = input.bets ?? [];
-    if (bets.length === 0) throw bad('请先下注');
-    if (bets.length > MAX_ROULETTE_CHIPS) throw bad(`每局最多 ${MAX_ROULETTE_CHIPS} 个筹码`);
+    if (bets.length === 0) throw bad(msg('games.betFirst'));
+    if (bets.length > MAX_ROULETTE_CHIPS)
+      throw bad(msg('games.tooManyChips', { maxChips: MAX_ROULETTE_CHIPS }));
     const slip: RouletteBet[] = [];
     for (const b of bets) {
-      if (!isStake(b.stake)) throw bad('注额无效');
+      if (!isStake(b.stake)) throw bad(msg('games.badStake'));
       const bet: RouletteBet = { kind: b.kind, stake: b.stake, ...(b.numbers ? { numbers: b.numbers } : {}) };
-      if (!rouletteCovers(bet)) throw bad('下注位置无效');
+      if (!rouletteCovers(bet)) throw bad(msg('games.badBetSpot'));
       slip.push(bet);
     }
     return { engine, stake: slip.reduce((s, b) => s + b.stake, 0), bets: slip };
   }
-  if (!isStake(input.stake)) throw bad('注额无效');
+  if (!isStake(input.stake)) throw bad(msg('games.badStake'));
   if (engine === 'slot') return { engine, stake: input.stake };
   if (engine === 'baccarat') {
-    if (!input.side) throw bad('请选择庄、闲或和');
+    if (!input.side) throw bad(msg('games.pickBaccaratSide'));
     return { engine, stake: input.stake, side: input.side };
   }
   if (engine === 'dice') {
-    if (!input.pick) throw bad('请选择押大或押小');
+    if (!input.pick) throw bad(msg('games.pickBigSmall'));
     return { engine, stake: input.stake, pick: input.pick };
   }
-  throw bad('该游戏暂不支持此玩法');
+  throw bad(msg('games.playUnsupported'));
 }
 
 const PICK_NAME: Record<DicePick, string> = { big: '押大', small: '押小' };

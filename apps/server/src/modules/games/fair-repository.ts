@@ -14,23 +14,23 @@ export interface SeedRow {
 }
 
 interface Raw {
-  id: number | string;
-  member_id: number | string;
+  id: number;
+  member_id: number;
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
-  rotated_at: Date | string | null;
+  rotated_at: Date | null;
 }
 
 const toSeed = (r: Raw): SeedRow => ({
-  id: Number(r.id),
-  memberId: Number(r.member_id),
+  id: r.id,
+  memberId: r.member_id,
   serverSeed: r.server_seed,
   serverSeedHash: r.server_seed_hash,
   clientSeed: r.client_seed,
-  nonce: Number(r.nonce),
-  rotatedAt: r.rotated_at === null ? null : new Date(r.rotated_at).getTime(),
+  nonce: r.nonce,
+  rotatedAt: r.rotated_at === null ? null : r.rotated_at.getTime(),
 });
 
 const COLUMNS = 'id, member_id, server_seed, server_seed_hash, client_seed, nonce, rotated_at';

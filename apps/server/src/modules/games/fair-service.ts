@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { revealedSeed, rotateSeed } from './fair-repository.ts';
 import { loadLaunch } from './play-service.ts';
 import { bustedRoundByHash } from './crash-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * Rotates the seed pair of the ticket's member: the old server seed is revealed (every round played on
@@ -16,13 +17,13 @@ export async function rotateSeedForTicket(
   now: number,
 ) {
   if (input.clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(input.clientSeed))
-    throw new GatewayError(ErrorCode.badInput, '客户端种子须为 1–64 个可见字符（不含空格）', {
+    throw new GatewayError(ErrorCode.badInput, msg('games.badClientSeed'), {
       field: 'clientSeed',
     });
   return db.transaction(async (tx) => {
     const launch = await loadLaunch(tx, input.ticket, now);
     if (launch.demo || launch.memberId === null)
-      throw new GatewayError(ErrorCode.badInput, '试玩模式每局使用一次性种子并当场公开，无需更换');
+      throw new GatewayError(ErrorCode.badInput, msg('games.demoSeedFixed'));
     const { revealed, next } = await rotateSeed(tx, launch.memberId, input.clientSeed, now);
     return {
       revealed: {
@@ -52,7 +53,7 @@ export async function revealSeedByHash(db: Db, hash: string, now: number) {
         rounds: 1,
       };
   }
-  if (!seed) throw new GatewayError(ErrorCode.notFound, '该服务端种子尚未公开：更换种子后才能验证');
+  if (!seed) throw new GatewayError(ErrorCode.notFound, msg('games.serverSeedHidden'));
   return {
     serverSeed: seed.serverSeed,
     serverSeedHash: seed.serverSeedHash,

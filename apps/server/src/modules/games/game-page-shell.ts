@@ -5,12 +5,8 @@
  * in, and the leave button. Each page passes only its own table, bets and lists.
  */
 
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import type { EngineInfo } from '@arena/domain';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export interface GamePageShell {
   ticket: string;
@@ -62,4 +58,47 @@ ${o.body}
   <button type="button" id="leave" data-testid="play-leave">离开游戏</button>
 </main>
 </body></html>`;
+}
+
+/** What the page of an engine (slot, roulette, baccarat, crash) is served with for a launch. */
+export interface EnginePageLaunch {
+  ticket: string;
+  venueName: string;
+  gameName: string;
+  demo: boolean;
+  themeId: string;
+  info: EngineInfo;
+}
+
+/**
+ * An engine's page: the launch's names with the engine's name after the game's, the engine pages'
+ * shared sheet first and the title's theme last around the page's own sheets.
+ */
+export function enginePageHtml(
+  launch: EnginePageLaunch,
+  page: { engine: string; styles: readonly string[]; script: string; body: string },
+): string {
+  return gamePageHtml({
+    ticket: launch.ticket,
+    venueName: launch.venueName,
+    gameName: launch.gameName,
+    subtitle: launch.info.name,
+    demo: launch.demo,
+    engine: page.engine,
+    styles: ['/play/assets/venue.css', ...page.styles, `/play/assets/theme/${launch.themeId}.css`],
+    script: page.script,
+    body: page.body,
+  });
+}
+
+/**
+ * The result line and the info panel of an engine's page: the declared RTP (with a page's note on when
+ * it holds) and the engine's rules, then the page's own.
+ */
+export function engineInfoHtml(info: EngineInfo, more: { rules?: readonly string[]; rtpNote?: string } = {}) {
+  const rtp = escapeHtml(info.rtp);
+  const rules = [...info.rules, ...(more.rules ?? [])].map((r) => `<li>${escapeHtml(r)}</li>`).join('');
+  return `  <p id="result" data-testid="play-result" role="status" aria-live="polite"></p>
+  <details class="info" data-testid="play-info"><summary>游戏说明 · 返还率 ${rtp}</summary>
+    <p>返还率（RTP）：<strong data-testid="play-rtp">${rtp}</strong>${more.rtpNote ?? ''}</p><ul>${rules}</ul></details>`;
 }

@@ -33,7 +33,7 @@ const toVenue = (r: VenueDbRow): VenueInfo => ({
   code: r.code,
   name: r.name,
   category: r.category,
-  status: Number(r.status),
+  status: r.status,
   maintainMessage: r.maintain_message,
   logoUrl: r.logo_url,
   enabled: r.enabled,
@@ -56,7 +56,7 @@ interface GameRow {
   is_new: boolean;
   demo_available: boolean;
   tags: string | null;
-  collect_count: number | string;
+  collect_count: number;
   collected: boolean;
 }
 
@@ -81,8 +81,8 @@ const toGame = (r: GameRow): LobbyGame => ({
   demoAvailable: r.demo_available,
   brandCode: r.brand_code,
   tags: r.tags ? r.tags.split(',') : [],
-  hotRank: r.hot_rank === null ? null : Number(r.hot_rank),
-  collectCount: Number(r.collect_count),
+  hotRank: r.hot_rank,
+  collectCount: r.collect_count,
 });
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
@@ -126,7 +126,7 @@ export async function listGames(
         ? 'g.hot_rank, v.sort, g.sort'
         : 'v.sort, g.sort';
   const from = `from game g join venue v on v.code = g.venue_code ${collectionJoin} where ${where.join(' and ')}`;
-  const { rows: count } = await q.query<{ n: number | string }>(`select count(*) as n ${from}`, params);
+  const { rows: count } = await q.query<{ n: number }>(`select count(*) as n ${from}`, params);
   params.push(memberId ?? 0, page.size, (page.page - 1) * page.size);
   const me = `$${params.length - 2}`;
   const { rows } = await q.query<GameRow>(
@@ -140,7 +140,7 @@ export async function listGames(
      ${from} order by ${order} limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return { list: rows.map(toGame), total: Number(count[0]?.n ?? 0) };
+  return { list: rows.map(toGame), total: count[0]?.n ?? 0 };
 }
 
 export interface GameInfo {
@@ -231,7 +231,7 @@ export async function listBrands(
   q: Queryable,
   filter: { venueCode?: string | undefined; category?: string | undefined },
 ) {
-  const { rows } = await q.query<{ code: string; venue_code: string; name: string; n: number | string }>(
+  const { rows } = await q.query<{ code: string; venue_code: string; name: string; n: number }>(
     `select b.code, b.venue_code, b.name,
             (select count(*) from game g where g.brand_code = b.code and g.enabled) as n
        from game_brand b join venue v on v.code = b.venue_code
@@ -243,7 +243,7 @@ export async function listBrands(
     brandCode: r.code,
     venueCode: r.venue_code,
     name: r.name,
-    gameCount: Number(r.n),
+    gameCount: r.n,
   }));
 }
 
@@ -267,11 +267,11 @@ export async function setCollected(
       gameCode,
     ]);
   }
-  const { rows } = await q.query<{ n: number | string }>(
+  const { rows } = await q.query<{ n: number }>(
     'select count(*) as n from game_collection where venue_code = $1 and game_code = $2',
     [venueCode, gameCode],
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
 
 /** Channel entries of a venue (spec §3), in order. */
@@ -283,7 +283,7 @@ export async function listChannels(q: Queryable, venueCode: string) {
   return rows.map((r) => ({
     channelCode: r.channel_code,
     name: r.name,
-    status: Number(r.status),
+    status: r.status,
     isDisplay: r.is_display,
   }));
 }
@@ -317,7 +317,7 @@ export async function listVenues(
     code: r.code,
     name: r.name,
     category: r.category,
-    status: Number(r.status),
+    status: r.status,
     maintainMessage: r.maintain_message,
     logoUrl: r.logo_url,
     enabled: true,
@@ -342,5 +342,5 @@ export async function setVenueStatus(
     [code, status, message],
   );
   const row = rows[0];
-  return row ? { code: row.code, status: Number(row.status), message: row.maintain_message } : null;
+  return row ? { code: row.code, status: row.status, message: row.maintain_message } : null;
 }

@@ -22,6 +22,7 @@ import { writeConfigInfo } from '../site/site-config-service.ts';
 import type { Queryable } from '../../db/db.ts';
 import { memberIdByName } from '../auth/member-directory.ts';
 import { GAME_FLAG_KEYS, ZBYX, readGameSiteFlags } from './site-flags.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const games = catalogue.games;
 
@@ -85,7 +86,7 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
   const collect =
     (collected: boolean) => async (input: { venueCode: string; gameCode: string }, memberId: number) => {
       const game = await findGame(app.db, input.venueCode, input.gameCode);
-      if (!game || !game.enabled) throw new GatewayError(ErrorCode.notFound, '游戏不存在');
+      if (!game || !game.enabled) throw new GatewayError(ErrorCode.notFound, msg('games.gameNotFound'));
       return { collectCount: await setCollected(app.db, memberId, game.venueCode, game.gameCode, collected) };
     };
   registerCall(app, games.collectionAdd, (input, { member }) => collect(true)(input, member.id));
@@ -107,7 +108,7 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
 
   registerCall(app, games.maintenanceCheck, async (input) => {
     const venue = await findGameVenue(app.db, input.venueCode);
-    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, msg('games.venueNotFound'));
     const flags = await readGameSiteFlags(app.db);
     return {
       venueCode: venue.code,
@@ -150,7 +151,7 @@ export function registerGameRoutes(app: FastifyInstance, opts: { moreRecords?: R
 
   registerCall(app, games.venueChannelList, async (input) => {
     const venue = await findGameVenue(app.db, input.venueCode);
-    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+    if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, msg('games.venueNotFound'));
     const flags = await readGameSiteFlags(app.db);
     const list = (await listChannels(app.db, venue.code)).map((c) => {
       if (c.channelCode !== ZBYX) return { ...c, isDisplay: c.isDisplay && flags.isDisplay };

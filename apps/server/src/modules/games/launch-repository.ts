@@ -3,7 +3,8 @@ import type { LaunchDbRow } from './play-round-repository.ts';
 
 /** SQL of game launches (`game_launch`): the ticket a game page plays under. */
 
-export interface NewLaunch {
+/** A game launch as the game page and its calls use it (play-service.ts `loadLaunch`). */
+export interface Launch {
   ticket: string;
   /** Null for a demo launch. */
   memberId: number | null;
@@ -14,6 +15,12 @@ export interface NewLaunch {
   demoBalance: number;
   rollbackAddress: string;
   autoTransfer: boolean;
+  /** The member has left the game (the ticket then only answers what was already played). */
+  left: boolean;
+}
+
+/** A launch as it is issued (launch-service.ts): not yet left, with what only the issue records. */
+export interface NewLaunch extends Omit<Launch, 'left'> {
   resetDpDomain: boolean;
   useCache: boolean;
   movedIn: number;

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { autoTransferEnabled, moveAllIntoVenue } from '../wallet/venue-transfer-service.ts';
 import { findGame, findGameVenue, firstGame, listChannels, type VenueInfo } from './game-repository.ts';
 import { insertLaunch } from './launch-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A launch ticket lives 2 hours, or until the member leaves the game. */
 export const LAUNCH_TTL_MS = 2 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export interface LaunchInput {
 export function maintenanceError(venue: VenueInfo): GatewayError {
   const text = venue.maintainMessage
     ? venueMaintenanceText(venue.name, venue.maintainMessage)
-    : `${venue.name}维护中，请稍后再试`;
+    : msg('games.venueMaintenance', { name: venue.name });
   return new GatewayError(ErrorCode.venueMaintenance, text, {
     venueCode: venue.code,
   });
@@ -33,18 +34,22 @@ export function maintenanceError(venue: VenueInfo): GatewayError {
 /** A usable venue and game for a launch, or the refusal (10200 unknown, 10230 maintenance, 10261 off). */
 async function resolveTarget(q: Queryable, input: LaunchInput, demo: boolean) {
   const venue = await findGameVenue(q, input.venueCode);
-  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, '场馆不存在');
+  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, msg('games.venueNotFound'));
   if (venue.status !== 0) throw maintenanceError(venue);
   const game = input.gameCode
     ? await findGame(q, venue.code, input.gameCode)
     : await firstGame(q, venue.code);
-  if (!game) throw new GatewayError(ErrorCode.notFound, '游戏不存在');
-  if (!game.enabled) throw new GatewayError(ErrorCode.gameUnavailable, '该游戏已下架');
-  if (demo && !game.demoAvailable) throw new GatewayError(ErrorCode.gameUnavailable, '该游戏暂不支持试玩');
+  if (!game) throw new GatewayError(ErrorCode.notFound, msg('games.gameNotFound'));
+  if (!game.enabled) throw new GatewayError(ErrorCode.gameUnavailable, msg('games.gameOff'));
+  if (demo && !game.demoAvailable) throw new GatewayError(ErrorCode.gameUnavailable, msg('games.noDemo'));
   if (input.channelCode) {
     const channel = (await listChannels(q, venue.code)).find((c) => c.channelCode === input.channelCode);
-    if (!channel) throw new GatewayError(ErrorCode.notFound, '渠道不存在');
-    if (channel.status !== 0) throw new GatewayError(ErrorCode.venueMaintenance, `${channel.name}维护中`);
+    if (!channel) throw new GatewayError(ErrorCode.notFound, msg('games.channelNotFound'));
+    if (channel.status !== 0)
+      throw new GatewayError(
+        ErrorCode.venueMaintenance,
+        msg('games.channelMaintenance', { name: channel.name }),
+      );
   }
   return { venue, game };
 }

@@ -4,7 +4,8 @@
  * JSON calls of play-routes.ts with its launch ticket, never with the member token.
  */
 
-import { escapeHtml, gamePageHtml } from './game-page-shell.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { gamePageHtml } from './game-page-shell.ts';
 
 /** Strict CSP of the game page: its own script, style and calls only. */
 export const PLAY_CSP =

@@ -10,25 +10,25 @@ import type { VenueCategory, VenueInfo } from './game-repository.ts';
 /** A `game_launch` row as the round reads it. */
 export interface LaunchDbRow {
   ticket: string;
-  member_id: number | string | null;
+  member_id: number | null;
   venue_code: string;
   game_code: string;
   channel_code: string | null;
   demo: boolean;
-  demo_balance: number | string;
+  demo_balance: number;
   rollback_address: string;
   auto_transfer: boolean;
   left_at: Date | null;
-  expires_at: Date | string;
+  expires_at: Date;
 }
 
 /** A played round with its seed pair's public half, as the page shows it. */
 export interface PlayedRoundRow {
   round_no: string;
-  stake: string | number;
-  payout: string | number;
+  stake: number;
+  payout: number;
   detail: string;
-  created_at: Date | string;
+  created_at: Date;
   engine: string | null;
   nonce: number | null;
   outcome: unknown;
@@ -56,10 +56,10 @@ type Row = LaunchDbRow & {
   game_name: string | null;
   tags: string[] | null;
   r_round_no: string | null;
-  r_stake: string | number | null;
-  r_payout: string | number | null;
+  r_stake: number | null;
+  r_payout: number | null;
   r_detail: string | null;
-  r_created_at: Date | string | null;
+  r_created_at: Date | null;
   r_engine: string | null;
   r_nonce: number | null;
   r_outcome: unknown;
@@ -104,7 +104,7 @@ export async function lockRoundContext(
             code: r.v_code,
             name: r.v_name ?? r.v_code,
             category: r.v_category as VenueCategory,
-            status: Number(r.v_status),
+            status: r.v_status ?? 0,
             maintainMessage: r.v_maintain_message,
             logoUrl: r.v_logo_url ?? '',
             enabled: r.v_enabled === true,

@@ -13,6 +13,7 @@ import { crashPageHtml } from './crash-page.ts';
 import { VENUE_CSS, VENUE_JS } from './venue-assets.ts';
 import { PLAY_KIT_JS } from './play-kit.ts';
 import { engineInfo } from '@arena/domain';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A launch ticket: 32 random bytes in base64url. */
 export const TICKET = /^[A-Za-z0-9_-]{43}$/;
@@ -21,7 +22,7 @@ const CODE = /^[a-z0-9]{1,32}$/;
 export const ticketBody = z.object({ ticket: z.string().regex(TICKET) }).strict();
 export const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 const transferBody = ticketBody.extend({ requestId });
-const stake = z.number().refine((v) => (STAKES as readonly number[]).includes(v), '注额无效');
+const stake = z.number().refine((v) => (STAKES as readonly number[]).includes(v), msg('games.badStake'));
 /** A round of any engine; which fields it needs depends on the title's engine (engine-play.ts). */
 const roundBody = ticketBody.extend({
   requestId,
@@ -81,7 +82,7 @@ export async function answer(reply: FastifyReply, work: () => Promise<unknown>) 
 export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
-    throw new GatewayError(ErrorCode.badInput, '参数无效', { issues: parsed.error.issues });
+    throw new GatewayError(ErrorCode.badInput, msg('common.badParams'), { issues: parsed.error.issues });
   return parsed.data;
 }
 
@@ -111,10 +112,11 @@ export function registerPlayRoutes(app: FastifyInstance): void {
         .type('text/html; charset=utf-8');
       const ticket = req.query.ticket ?? '';
       try {
-        if (!TICKET.test(ticket)) throw new GatewayError(ErrorCode.gameTicketInvalid, '缺少有效的游戏票据');
+        if (!TICKET.test(ticket))
+          throw new GatewayError(ErrorCode.gameTicketInvalid, msg('games.ticketMissing'));
         const launch = await loadLaunch(app.db, ticket, app.now());
         if (launch.venueCode !== req.params.venue || launch.gameCode !== req.params.game)
-          throw new GatewayError(ErrorCode.gameTicketInvalid, '票据与游戏不符');
+          throw new GatewayError(ErrorCode.gameTicketInvalid, msg('games.ticketMismatch'));
         const g = await launchEngine(app.db, launch);
         if (g.engine === 'crash')
           return crashPageHtml({
@@ -170,7 +172,8 @@ export function registerPlayRoutes(app: FastifyInstance): void {
   // Public by design: a rotated server seed is what anyone needs to verify its rounds.
   app.get<{ Params: { hash: string } }>('/play/api/fair/seed/:hash', async (req, reply) =>
     answer(reply, async () => {
-      if (!SEED_HASH.test(req.params.hash)) throw new GatewayError(ErrorCode.badInput, '种子哈希格式无效');
+      if (!SEED_HASH.test(req.params.hash))
+        throw new GatewayError(ErrorCode.badInput, msg('games.badSeedHash'));
       return revealSeedByHash(app.db, req.params.hash, app.now());
     }),
   );

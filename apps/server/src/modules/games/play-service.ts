@@ -8,32 +8,21 @@ import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
 import { findLaunchGame } from './game-repository.ts';
 import { lockRoundContext, type LaunchDbRow } from './play-round-repository.ts';
-import { findLaunchRow } from './launch-repository.ts';
+import { findLaunchRow, type Launch } from './launch-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 import { STAKES, parseBet, settle, type Bet, type BetInput } from './engine-play.ts';
 import { engineFor, themeFor } from './engine-map.ts';
 import { activeSeed, newServerSeed, takeActiveNonce } from './fair-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export { STAKES };
 /** A dice win pays 1.95× the stake (fair odds are 2×: the house keeps 2.5 % of the stake on average). */
 export const PAYOUT_PERCENT = 195;
 export type Pick = 'big' | 'small';
 
-export interface Launch {
-  ticket: string;
-  memberId: number | null;
-  venueCode: string;
-  gameCode: string;
-  channelCode: string | null;
-  demo: boolean;
-  demoBalance: number;
-  rollbackAddress: string;
-  autoTransfer: boolean;
-  left: boolean;
-}
+export type { Launch };
 
-const invalidTicket = () =>
-  new GatewayError(ErrorCode.gameTicketInvalid, '游戏会话已失效，请从游戏大厅重新进入');
+const invalidTicket = () => new GatewayError(ErrorCode.gameTicketInvalid, msg('games.sessionGoneRelaunch'));
 
 /** The launch behind a ticket; refused when unknown, expired or (unless `allowLeft`) already left. */
 export async function loadLaunch(
@@ -47,16 +36,16 @@ export async function loadLaunch(
 
 /** A launch row as a live launch; refused when missing, expired or (unless `allowLeft`) left. */
 function launchOf(r: LaunchDbRow | undefined, now: number, allowLeft: boolean): Launch {
-  if (!r || new Date(r.expires_at).getTime() <= now) throw invalidTicket();
+  if (!r || r.expires_at.getTime() <= now) throw invalidTicket();
   if (r.left_at && !allowLeft) throw invalidTicket();
   return {
     ticket: r.ticket,
-    memberId: r.member_id === null ? null : Number(r.member_id),
+    memberId: r.member_id,
     venueCode: r.venue_code,
     gameCode: r.game_code,
     channelCode: r.channel_code,
     demo: r.demo,
-    demoBalance: Number(r.demo_balance),
+    demoBalance: r.demo_balance,
     rollbackAddress: r.rollback_address,
     autoTransfer: r.auto_transfer,
     left: r.left_at !== null,
@@ -96,10 +85,10 @@ export interface RoundView {
 
 interface RoundRow {
   round_no: string;
-  stake: string | number;
-  payout: string | number;
+  stake: number;
+  payout: number;
   detail: string;
-  created_at: Date | string;
+  created_at: Date;
   engine: EngineId | null;
   nonce: number | null;
   outcome: { bet: Bet; outcome: { engine: EngineId; roll?: number } } | null;
@@ -115,15 +104,15 @@ function roundView(r: RoundRow): RoundView {
   const view: RoundView = {
     roundNo: r.round_no,
     engine: r.engine ?? 'dice',
-    stake: Number(r.stake),
-    payout: Number(r.payout),
+    stake: r.stake,
+    payout: r.payout,
     detail: r.detail,
-    at: new Date(r.created_at).getTime(),
+    at: r.created_at.getTime(),
     bet: r.outcome?.bet ?? null,
     outcome: r.outcome?.outcome ?? null,
     fairness:
       r.server_seed_hash && r.client_seed !== null && r.nonce !== null
-        ? { serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: Number(r.nonce) }
+        ? { serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: r.nonce }
         : null,
   };
   if (view.engine === 'dice') {
@@ -253,7 +242,7 @@ export async function playRound(
     };
     if (!real) {
       if (launch.demoBalance < bet.stake)
-        throw new GatewayError(ErrorCode.insufficientBalance, '试玩余额不足');
+        throw new GatewayError(ErrorCode.insufficientBalance, msg('games.demoBalanceShort'));
       const balance = launch.demoBalance - bet.stake + payout;
       await tx.query('update game_launch set demo_balance = $2 where ticket = $1', [input.ticket, balance]);
       return { round, balance, replayed: false };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.ts';
 import { walletBalance } from '../wallet/ledger.ts';
 import { moveAllIntoVenue, venueWallet } from '../wallet/venue-transfer-service.ts';
 import { loadLaunch } from './play-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * The game page's transfer-in: the whole centre balance into the launch's venue, for a member whose
@@ -16,7 +17,8 @@ export async function transferCenterIntoGame(
   now: number,
 ): Promise<{ moved: number; balance: number; centerBalance: number }> {
   const launch = await loadLaunch(db, input.ticket, now);
-  if (launch.demo || launch.memberId === null) throw new GatewayError(ErrorCode.badInput, '试玩模式无需转入');
+  if (launch.demo || launch.memberId === null)
+    throw new GatewayError(ErrorCode.badInput, msg('games.demoNoTransfer'));
   const memberId = launch.memberId;
   const moved = await moveAllIntoVenue(
     db,

@@ -2,6 +2,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable, SqlParam } from '../../db/db.ts';
 import { CRASH_CLIENT_SEED } from '@arena/domain';
 import { ZBYX } from './site-flags.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Record dates are calendar days in China time (UTC+8), the site's settlement zone. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,11 +26,15 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
   const from = dayStart(f.startDate);
   const to = dayStart(f.endDate) + DAY_MS;
   if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to)
-    throw new GatewayError(ErrorCode.badInput, '开始日期不能晚于结束日期', { field: 'startDate' });
+    throw new GatewayError(ErrorCode.badInput, msg('games.recordsStartAfterEnd'), { field: 'startDate' });
   if (to - from > MAX_RECORD_RANGE_DAYS * DAY_MS)
-    throw new GatewayError(ErrorCode.badInput, `查询范围不能超过 ${MAX_RECORD_RANGE_DAYS} 天`, {
-      field: 'endDate',
-    });
+    throw new GatewayError(
+      ErrorCode.badInput,
+      msg('games.recordsRangeTooLong', { maxDays: MAX_RECORD_RANGE_DAYS }),
+      {
+        field: 'endDate',
+      },
+    );
   const params: SqlParam[] = [f.memberId, new Date(from), new Date(to)];
   let where = 'r.member_id = $1 and r.created_at >= $2 and r.created_at < $3';
   if (f.venueCode) {
@@ -38,9 +43,9 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
   }
   if (f.hideZbyx) where += ` and coalesce(r.channel_code, '') <> '${ZBYX}'`;
   const { rows: sums } = await q.query<{
-    n: number | string;
-    bet: number | string | null;
-    wl: number | string | null;
+    n: number;
+    bet: number | null;
+    wl: number | null;
   }>(
     `select count(*) as n, sum(r.stake) as bet, sum(r.payout - r.stake) as wl from game_round r where ${where}`,
     params,
@@ -51,9 +56,9 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
     game_code: string;
     name: string | null;
     detail: string;
-    stake: number | string;
-    payout: number | string;
-    created_at: Date | string;
+    stake: number;
+    payout: number;
+    created_at: Date;
     engine: string | null;
     nonce: number | null;
     server_seed_hash: string | null;
@@ -71,16 +76,16 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
   );
   return {
     list: rows.map((r) => {
-      const at = new Date(r.created_at).getTime();
+      const at = r.created_at.getTime();
       return {
         betId: r.round_no,
         venueCode: r.venue_code,
         gameCode: r.game_code,
         gameName: r.name ?? r.game_code,
         detail: r.detail,
-        betAmount: Number(r.stake),
-        validAmount: Number(r.stake),
-        winLoss: Number(r.payout) - Number(r.stake),
+        betAmount: r.stake,
+        validAmount: r.stake,
+        winLoss: r.payout - r.stake,
         status: 'settled' as const,
         betAt: at,
         settledAt: at,
@@ -90,15 +95,15 @@ export async function listGameRecords(q: Queryable, f: RecordFilter) {
                 engine: r.engine,
                 serverSeedHash: r.server_seed_hash,
                 clientSeed: r.client_seed,
-                nonce: Number(r.nonce),
+                nonce: r.nonce,
               }
             : null,
       };
     }),
-    total: Number(sums[0]?.n ?? 0),
+    total: sums[0]?.n ?? 0,
     page: f.page,
     size: f.size,
-    totalBet: Number(sums[0]?.bet ?? 0),
-    totalWinLoss: Number(sums[0]?.wl ?? 0),
+    totalBet: sums[0]?.bet ?? 0,
+    totalWinLoss: sums[0]?.wl ?? 0,
   };
 }

@@ -21,8 +21,8 @@ export async function memberRound(
     game: string | null;
     game_code: string;
     detail: string;
-    stake: string | number;
-    payout: string | number;
+    stake: number;
+    payout: number;
   }>(
     `select v.name as venue, g.name as game, r.game_code, r.detail, r.stake, r.payout
        from game_round r
@@ -38,8 +38,8 @@ export async function memberRound(
         game: r.game,
         gameCode: r.game_code,
         detail: r.detail,
-        stake: Number(r.stake),
-        payout: Number(r.payout),
+        stake: r.stake,
+        payout: r.payout,
       }
     : null;
 }

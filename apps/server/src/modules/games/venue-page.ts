@@ -4,8 +4,8 @@
  * and no inline code, so the same strict CSP applies. The info panel shows the declared RTP and the
  * rules from the engine itself (packages/domain), and the fairness panel the committed seed pair.
  */
-import type { EngineId, EngineInfo } from '@arena/domain';
-import { escapeHtml, gamePageHtml } from './game-page-shell.ts';
+import type { EngineId } from '@arena/domain';
+import { engineInfoHtml, enginePageHtml, type EnginePageLaunch } from './game-page-shell.ts';
 
 const TABLE: Record<Exclude<EngineId, 'dice' | 'crash'>, string> = {
   slot: `<div id="reels" class="reels" role="img" aria-label="转轮" data-testid="play-reels"></div>
@@ -38,35 +38,20 @@ const BETS: Record<keyof typeof TABLE, string> = {
 
 const ACTION: Record<keyof typeof TABLE, string> = { slot: '旋转', roulette: '开始旋转', baccarat: '发牌' };
 
-export function venuePageHtml(opts: {
-  ticket: string;
-  venueName: string;
-  gameName: string;
-  demo: boolean;
-  engine: keyof typeof TABLE;
-  themeId: string;
-  info: EngineInfo;
-}): string {
-  const rules = opts.info.rules.map((r) => `<li>${escapeHtml(r)}</li>`).join('');
-  return gamePageHtml({
-    ticket: opts.ticket,
-    venueName: opts.venueName,
-    gameName: opts.gameName,
-    subtitle: opts.info.name,
-    demo: opts.demo,
-    engine: opts.engine,
-    styles: ['/play/assets/venue.css', `/play/assets/theme/${opts.themeId}.css`],
+export function venuePageHtml(launch: EnginePageLaunch & { engine: keyof typeof TABLE }): string {
+  const { engine } = launch;
+  return enginePageHtml(launch, {
+    engine,
+    styles: [],
     script: '/play/assets/venue.js',
-    body: `  <section class="table" aria-label="牌桌">${TABLE[opts.engine]}</section>
+    body: `  <section class="table" aria-label="牌桌">${TABLE[engine]}</section>
   <section aria-label="投注">
-    <fieldset><legend>注额（元）${opts.engine === 'slot' ? '，10 条线平分' : ''}</legend><div id="stakes" class="row"></div></fieldset>
-    ${BETS[opts.engine]}
-    <button type="button" id="play" class="primary" data-testid="play-roll" disabled>${ACTION[opts.engine]}</button>
+    <fieldset><legend>注额（元）${engine === 'slot' ? '，10 条线平分' : ''}</legend><div id="stakes" class="row"></div></fieldset>
+    ${BETS[engine]}
+    <button type="button" id="play" class="primary" data-testid="play-roll" disabled>${ACTION[engine]}</button>
   </section>
-  <p id="result" data-testid="play-result" role="status" aria-live="polite"></p>
-  <details class="info" data-testid="play-info"><summary>游戏说明 · 返还率 ${escapeHtml(opts.info.rtp)}</summary>
-    <p>返还率（RTP）：<strong data-testid="play-rtp">${escapeHtml(opts.info.rtp)}</strong></p><ul>${rules}</ul></details>
-  <section class="fair" aria-label="可验证公平" data-testid="play-fair"${opts.demo ? ' hidden' : ''}>
+${engineInfoHtml(launch.info)}
+  <section class="fair" aria-label="可验证公平" data-testid="play-fair"${launch.demo ? ' hidden' : ''}>
     <h2>可验证公平</h2>
     <p>服务端种子哈希 <code id="seed-hash" data-testid="play-seed-hash">--</code></p>
     <p>客户端种子 <code id="client-seed">--</code> · 下一局 nonce <span id="nonce">--</span></p>

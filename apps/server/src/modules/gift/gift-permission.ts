@@ -6,6 +6,7 @@ import { mainSpentSince } from '../wallet/member-activity.ts';
 import { memberStatus } from '../auth/member-directory.ts';
 import { giftSettings } from './gift-config.ts';
 import { isGiftBlocked } from './gift-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** What the member wants to do (live.permissionCheck `action`). */
 export type GiftAction = 'buyGold' | 'giftAnchor';
@@ -56,21 +57,17 @@ export async function giftPermission(
     ...limits,
   });
 
-  if (!settings.giftSwitch) return refuse(ErrorCode.giftNotAllowed, '礼物功能维护中，暂不能购买金币或打赏');
+  if (!settings.giftSwitch) return refuse(ErrorCode.giftNotAllowed, msg('gift.switchedOff'));
   if ((await memberStatus(q, memberId)) !== 1)
-    return refuse(ErrorCode.giftNotAllowed, '账号状态异常，暂不能购买金币或打赏，请联系客服');
-  if (await isGiftBlocked(q, memberId))
-    return refuse(ErrorCode.giftNotAllowed, '您的账号已被限制购买金币和打赏，如有疑问请联系客服');
+    return refuse(ErrorCode.giftNotAllowed, msg('gift.memberInactive'));
+  if (await isGiftBlocked(q, memberId)) return refuse(ErrorCode.giftNotAllowed, msg('gift.memberBlocked'));
   if (action === 'buyGold') {
     if (limits.dailyLimitRemaining === 0)
-      return refuse(
-        ErrorCode.goldDailyLimit,
-        `今日购买金币已达上限（${yuan(settings.dailyCap)}），请明天再来`,
-      );
+      return refuse(ErrorCode.goldDailyLimit, msg('gift.dailyCapReached', { cap: yuan(settings.dailyCap) }));
     if (amount > limits.dailyLimitRemaining)
       return refuse(
         ErrorCode.goldDailyLimit,
-        `超出今日购买金币上限，今日还可购买 ${yuan(limits.dailyLimitRemaining)}`,
+        msg('gift.dailyCapExceeded', { remaining: yuan(limits.dailyLimitRemaining) }),
       );
   }
   return { allowed: true, code: 0, reason: '', ...limits };

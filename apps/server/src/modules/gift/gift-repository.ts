@@ -77,10 +77,10 @@ export async function readRank(
   now: number,
 ): Promise<RankRow[]> {
   const { rows } = await q.query<{
-    member_id: string | number;
+    member_id: number;
     name: string;
     nickname: string;
-    gold: string | number;
+    gold: number;
   }>(
     `select s.member_id, m.name, m.nickname, sum(s.gold) as gold
        from gift_send s join member m on m.id = s.member_id
@@ -91,10 +91,10 @@ export async function readRank(
     [roomId, periodStart(period, now), now],
   );
   return rows.map((r) => ({
-    memberId: Number(r.member_id),
+    memberId: r.member_id,
     name: r.name,
     nickname: r.nickname,
-    gold: Number(r.gold),
+    gold: r.gold,
   }));
 }
 

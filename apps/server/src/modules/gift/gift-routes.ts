@@ -8,6 +8,7 @@ import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-reposit
 import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
 import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * Gifts and gold coins (spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
@@ -24,7 +25,7 @@ export function registerGiftRoutes(app: FastifyInstance): void {
 
   registerCall(app, live.giftRank, async (input) => {
     if (!(await roomExists(db, input.anchorRoomId)))
-      throw new GatewayError(ErrorCode.notFound, '直播间不存在');
+      throw new GatewayError(ErrorCode.notFound, msg('gift.roomNotFound'));
     const rows = await readRank(db, input.anchorRoomId, input.period, now());
     const levels = await vipLevelsOf(
       db,

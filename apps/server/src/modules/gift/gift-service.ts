@@ -6,6 +6,7 @@ import { assertNotExcluded } from '../responsible/responsible-service.ts';
 import { FEN_PER_GOLD } from './gift-config.ts';
 import { assertGiftPermission } from './gift-permission.ts';
 import { insertGiftSend, readGift, roomExists, type GiftRow } from './gift-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Turns the ledger's generic 余额不足 into the wallet-specific refusal of a gift call. */
 async function withBalanceMessage<T>(run: () => Promise<T>, refusal: () => GatewayError): Promise<T> {
@@ -35,7 +36,7 @@ export async function purchaseGold(
   now: number,
 ) {
   if (input.amount % FEN_PER_GOLD !== 0)
-    throw new GatewayError(ErrorCode.goldAmountInvalid, '购买金额须为 0.10 元的整数倍（0.10 元 = 1 金币）');
+    throw new GatewayError(ErrorCode.goldAmountInvalid, msg('gift.goldAmountInvalid'));
   const callId = 'live.goldPurchase';
   return runIdempotent(db, memberId, callId, input.idempotencyKey, input, now, async (tx) => {
     await assertNotExcluded(tx, memberId, now);
@@ -60,7 +61,7 @@ export async function purchaseGold(
             { memberId, account: 'gold', currency: 'GOLD', amount: gold },
           ],
         }),
-      () => new GatewayError(ErrorCode.insufficientBalance, '中心钱包余额不足，请先充值或减少购买金额'),
+      () => new GatewayError(ErrorCode.insufficientBalance, msg('gift.walletShort')),
     );
     return {
       gold: await walletBalance(tx, memberId, 'gold'),
@@ -90,9 +91,11 @@ export async function sendGift(
   now: number,
 ): Promise<{ answer: { gold: number; spent: number }; sent: SentGift | null }> {
   const gift = await readGift(db, input.giftId);
-  if (!gift) throw new GatewayError(ErrorCode.notFound, '礼物不存在');
-  if (gift.status !== 1) throw new GatewayError(ErrorCode.giftUnavailable, `礼物「${gift.name}」暂未开放`);
-  if (!(await roomExists(db, input.anchorRoomId))) throw new GatewayError(ErrorCode.notFound, '直播间不存在');
+  if (!gift) throw new GatewayError(ErrorCode.notFound, msg('gift.giftNotFound'));
+  if (gift.status !== 1)
+    throw new GatewayError(ErrorCode.giftUnavailable, msg('gift.giftUnavailable', { name: gift.name }));
+  if (!(await roomExists(db, input.anchorRoomId)))
+    throw new GatewayError(ErrorCode.notFound, msg('gift.roomNotFound'));
   const callId = 'live.giftReward';
   let sent: SentGift | null = null;
   const answer = await runIdempotent(db, memberId, callId, input.idempotencyKey, input, now, async (tx) => {
@@ -113,7 +116,7 @@ export async function sendGift(
             { memberId: null, account: 'house:gifts', currency: 'GOLD', amount: spent },
           ],
         }),
-      () => new GatewayError(ErrorCode.goldInsufficient, '金币不足，请先购买金币'),
+      () => new GatewayError(ErrorCode.goldInsufficient, msg('gift.goldInsufficient')),
     );
     await insertGiftSend(tx, {
       memberId,

@@ -19,9 +19,9 @@ export async function listJobRuns(
   job: string,
   limit = 20,
 ): Promise<{ period: string; ranAt: number }[]> {
-  const { rows } = await q.query<{ period: string; ran_at: Date | string }>(
+  const { rows } = await q.query<{ period: string; ran_at: Date }>(
     'select period, ran_at from job_run where job = $1 order by ran_at desc limit $2',
     [job, limit],
   );
-  return rows.map((r) => ({ period: r.period, ranAt: new Date(r.ran_at).getTime() }));
+  return rows.map((r) => ({ period: r.period, ranAt: r.ran_at.getTime() }));
 }

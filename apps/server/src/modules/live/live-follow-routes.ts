@@ -11,6 +11,7 @@ import {
   setFollow,
 } from './live-follow-repository.ts';
 import { livePaths, matchToItem, readMatchRow, readMatchRows, sortMatches } from './live-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const { live } = catalogue;
 
@@ -110,7 +111,11 @@ export function registerLiveFollowRoutes(app: FastifyInstance): void {
       kind === 'match'
         ? (await readMatchRow(app.db, targetId)) !== null
         : await anchorExists(app.db, targetId);
-    if (!exists) throw new GatewayError(ErrorCode.notFound, kind === 'match' ? '赛事不存在' : '主播不存在');
+    if (!exists)
+      throw new GatewayError(
+        ErrorCode.notFound,
+        kind === 'match' ? msg('common.matchNotFound') : msg('live.anchorNotFound'),
+      );
     await app.db.transaction((tx) => setFollow(tx, Number(member.id), kind, targetId, follow, app.now()));
     const followers = kind === 'anchor' ? ((await readAnchors(app.db, [targetId]))[0]?.followers ?? 0) : null;
     return { kind, targetId, followed: follow, followers };

@@ -303,12 +303,12 @@ export async function readMatchTiming(
   db: Queryable,
   id: string,
 ): Promise<{ startAt: number; durationMin: number } | null> {
-  const { rows } = await db.query<{ start_at: string | number; duration_min: number }>(
+  const { rows } = await db.query<{ start_at: number; duration_min: number }>(
     'select start_at, duration_min from live_match where id = $1',
     [id],
   );
   const row = rows[0];
-  return row ? { startAt: Number(row.start_at), durationMin: row.duration_min } : null;
+  return row ? { startAt: row.start_at, durationMin: row.duration_min } : null;
 }
 
 /** Whether a match or a streamer room has this id (the media paths serve both). */

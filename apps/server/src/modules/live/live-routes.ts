@@ -23,6 +23,7 @@ import {
 import { registerLiveMediaRoutes } from './live-media-routes.ts';
 import { registerLiveScheduler } from './live-scheduler.ts';
 import { registerLiveFollowRoutes } from './live-follow-routes.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const { live, video } = catalogue;
 /** The list size of spec §9 ("Live popular list page size 200"). */
@@ -31,7 +32,7 @@ const LIST_SIZE = 200;
 const PLAY_URL_TTL_MS = 10 * 60_000;
 const ON_STATUSES = new Set([1, 2, 3]);
 
-const matchNotFound = () => new GatewayError(ErrorCode.notFound, '赛事或直播间不存在');
+const matchNotFound = () => new GatewayError(ErrorCode.notFound, msg('live.matchOrRoomNotFound'));
 
 /** Every item of the anchor tab: pure-match rooms (as their match) and cast-live rooms. */
 async function anchorItems(app: FastifyInstance, now: number): Promise<LiveItem[]> {
@@ -194,10 +195,10 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     const found = await findItem(app, matchId, now);
     if (!found) throw matchNotFound();
     const target = (await videoLines(app)).find((l) => l.line === line);
-    if (!target) throw new GatewayError(ErrorCode.notFound, '视频线路不存在');
+    if (!target) throw new GatewayError(ErrorCode.notFound, msg('live.lineNotFound'));
     // One sample rendition: only standard definition exists (docs/live.md "Video").
-    if (quality !== 'sd') throw new GatewayError(ErrorCode.notFound, '该清晰度暂不可用');
-    if (!streamOn(found.item)) throw new GatewayError(ErrorCode.streamOffline, '直播暂未开始或已中断');
+    if (quality !== 'sd') throw new GatewayError(ErrorCode.notFound, msg('live.qualityUnavailable'));
+    if (!streamOn(found.item)) throw new GatewayError(ErrorCode.streamOffline, msg('live.streamOffline'));
     return {
       url: `${target.domain}${livePaths.flv(matchId)}`,
       hlsUrl: `${target.domain}${livePaths.hls(matchId)}`,
@@ -239,9 +240,12 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const parsed = operatorFinish.safeParse(req.body ?? {});
       if (!parsed.success)
-        return reply.code(400).send({ code: ErrorCode.badInput, msg: '比分无效', data: null });
+        return reply.code(400).send({ code: ErrorCode.badInput, msg: msg('common.badScore'), data: null });
       const done = await finishMatchNow(app.db, req.params.id, app.now(), parsed.data);
-      if (!done) return reply.code(404).send({ code: ErrorCode.notFound, msg: '赛事不存在', data: null });
+      if (!done)
+        return reply
+          .code(404)
+          .send({ code: ErrorCode.notFound, msg: msg('common.matchNotFound'), data: null });
       return { code: 0, msg: 'ok', data: done };
     },
   );

@@ -10,6 +10,7 @@ import {
   readUpload,
   uploadIds,
 } from './avatar-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Path prefix of avatar images (plain GET, same origin). */
 export const AVATAR_PATH = '/media/avatar/';
@@ -47,17 +48,18 @@ const invalid = (msg: string) => new GatewayError(ErrorCode.avatarInvalid, msg, 
  */
 export function decodeAvatar(dataUrl: string): { type: AvatarType; bytes: Buffer } {
   const match = /^data:([a-z/+.-]+);base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw invalid('图片格式错误');
+  if (!match) throw invalid(msg('member.avatarBadFormat'));
   const declared = match[1] ?? '';
   const base64 = match[2] ?? '';
   // Decoded size from the text length, before decoding anything large.
   if (Math.floor((base64.length * 3) / 4) > AVATAR_MAX_BYTES + 2)
-    throw invalid(`图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+    throw invalid(msg('member.avatarTooLarge', { maxMb: AVATAR_MAX_BYTES / 1024 / 1024 }));
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > AVATAR_MAX_BYTES) throw invalid(`图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`);
+  if (bytes.length > AVATAR_MAX_BYTES)
+    throw invalid(msg('member.avatarTooLarge', { maxMb: AVATAR_MAX_BYTES / 1024 / 1024 }));
   const type = sniffImageType(bytes);
-  if (type === null || type === 'image/gif') throw invalid('仅支持 PNG、JPEG、WebP 图片');
-  if (type !== declared) throw invalid('图片内容与类型不符');
+  if (type === null || type === 'image/gif') throw invalid(msg('member.avatarTypes'));
+  if (type !== declared) throw invalid(msg('member.avatarTypeMismatch'));
   return { type, bytes };
 }
 
@@ -99,7 +101,7 @@ export async function insertAvatar(
     if ((await countUploads(tx, memberId)) >= AVATAR_MAX_PER_MEMBER)
       throw new GatewayError(
         ErrorCode.avatarLimit,
-        `最多保存 ${AVATAR_MAX_PER_MEMBER} 张自定义头像，请先删除一张`,
+        msg('member.avatarLimit', { max: AVATAR_MAX_PER_MEMBER }),
       );
     const id = await insertUpload(tx, memberId, type, bytes, now);
     if (!id) throw new Error('avatar insert returned no id');
@@ -108,12 +110,13 @@ export async function insertAvatar(
   });
 }
 
-const notYours = () => new GatewayError(ErrorCode.notFound, '头像不存在');
+const notYours = () => new GatewayError(ErrorCode.notFound, msg('member.avatarNotFound'));
 const isUploadId = (id: string) => /^\d{1,18}$/.test(id);
 
 /** avatarDelete: only the member's own uploads; deleting the current one falls back to no avatar. */
 export async function deleteAvatar(db: Db, memberId: number, avatarId: string): Promise<void> {
-  if (STOCK_AVATAR_IDS.includes(avatarId)) throw new GatewayError(ErrorCode.forbidden, '系统头像不能删除');
+  if (STOCK_AVATAR_IDS.includes(avatarId))
+    throw new GatewayError(ErrorCode.forbidden, msg('member.stockAvatar'));
   if (!isUploadId(avatarId)) throw notYours();
   await db.transaction(async (tx) => {
     if (!(await deleteUpload(tx, memberId, avatarId))) throw notYours();

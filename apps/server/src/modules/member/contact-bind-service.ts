@@ -12,6 +12,7 @@ import {
   writeContactColumn,
   wrongCode,
 } from '../auth/member-directory.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Outbox scenes of bind codes (sendCode v3). */
 export const BIND_PHONE_SCENE = 'bindPhone';
@@ -20,7 +21,7 @@ export const BIND_EMAIL_SCENE = 'bindEmail';
 export const contactTaken = (field: 'phone' | 'email') =>
   new GatewayError(
     ErrorCode.contactTaken,
-    field === 'phone' ? '该手机号已被其他账号绑定' : '该邮箱已被其他账号绑定',
+    field === 'phone' ? msg('member.phoneTaken') : msg('member.emailTaken'),
     { field },
   );
 
@@ -57,8 +58,7 @@ export async function bindPhone(
 ): Promise<void> {
   assertRule('phone', validatePhone(input.phone, input.areaCode));
   const current = await boundContact(q, memberId);
-  if (current.phone)
-    throw new GatewayError(ErrorCode.changeNeedsReview, '已绑定手机号，如需更换请提交修改申请');
+  if (current.phone) throw new GatewayError(ErrorCode.changeNeedsReview, msg('member.phoneNeedsReview'));
   if (await heldByOther(q, memberId, 'phone', input.phone)) throw contactTaken('phone');
   if (!(await consumeCode(q, { target: input.phone, scene: BIND_PHONE_SCENE, code: input.code }, now)))
     throw wrongCode();
@@ -87,7 +87,7 @@ export async function bindEmail(
   assertRule('email', validateEmail(input.email));
   const current = await boundContact(q, memberId);
   if (current.email?.toLowerCase() === input.email.toLowerCase())
-    throw fieldError('email', '新邮箱与当前绑定的邮箱相同');
+    throw fieldError('email', msg('member.sameEmail'));
   if (await heldByOther(q, memberId, 'email', input.email)) throw contactTaken('email');
   if (!(await consumeCode(q, { target: input.email, scene: BIND_EMAIL_SCENE, code: input.code }, now)))
     throw wrongCode();

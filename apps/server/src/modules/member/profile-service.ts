@@ -16,6 +16,7 @@ import {
   writeAddress,
   writeNickname,
 } from '../auth/member-directory.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export type Address = z.output<typeof catalogue.member.addressUpdate.input>;
 
@@ -43,7 +44,7 @@ async function walletTypeOfSite(q: Queryable): Promise<'RMB' | 'USDT'> {
  */
 export async function memberInfo(q: Queryable, memberId: number): Promise<MemberInfo> {
   const row = await readProfile(q, memberId);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'));
   const rewards = await memberRewardSummary(q, memberId);
   return {
     id: String(row.id),
@@ -58,8 +59,8 @@ export async function memberInfo(q: Queryable, memberId: number): Promise<Member
     email: row.email ? maskEmail(row.email) : null,
     withdrawPasswordSet: row.withdraw_set,
     birthday: rewards.birthday,
-    registeredAt: new Date(row.created_at).getTime(),
-    lastLoginAt: row.last_login_at ? new Date(row.last_login_at).getTime() : null,
+    registeredAt: row.created_at.getTime(),
+    lastLoginAt: row.last_login_at ? row.last_login_at.getTime() : null,
     pendingBindSteps: pendingBindSteps(row),
     blackTag: rewards.blackTag,
     noLevelTag: rewards.noLevelTag,
@@ -102,9 +103,9 @@ export const isStaffLikeNickname = (value: string) => {
 /** updateNickName: 1–20 characters after trimming, no control or format characters. */
 export async function updateNickName(q: Queryable, memberId: number, nickName: string): Promise<void> {
   const value = nickName.trim();
-  if (value === '') throw fieldError('nickName', '昵称不能为空');
-  if (NICKNAME_FORBIDDEN.test(value)) throw fieldError('nickName', '昵称含有不支持的字符');
-  if (isStaffLikeNickname(value)) throw fieldError('nickName', '昵称不能包含客服、官方等保留字');
+  if (value === '') throw fieldError('nickName', msg('member.nicknameEmpty'));
+  if (NICKNAME_FORBIDDEN.test(value)) throw fieldError('nickName', msg('member.nicknameBadChars'));
+  if (isStaffLikeNickname(value)) throw fieldError('nickName', msg('member.nicknameReserved'));
   await writeNickname(q, memberId, value);
 }
 
@@ -123,10 +124,10 @@ export async function updateAddress(q: Queryable, memberId: number, input: Addre
     detail: input.detail.trim(),
   };
   for (const field of ['receiver', 'province', 'city', 'detail'] as const) {
-    if (address[field] === '') throw fieldError(field, '请填写完整的地址信息');
+    if (address[field] === '') throw fieldError(field, msg('member.addressIncomplete'));
   }
   for (const [field, value] of Object.entries(address)) {
-    if (NICKNAME_FORBIDDEN.test(value)) throw fieldError(field, '地址含有不支持的字符');
+    if (NICKNAME_FORBIDDEN.test(value)) throw fieldError(field, msg('member.addressBadChars'));
   }
   await writeAddress(q, memberId, address);
 }
@@ -155,5 +156,5 @@ export async function getRealName(
 export async function setRealName(q: Queryable, memberId: number, realName: string): Promise<void> {
   assertRealName(realName);
   if (!(await setRealNameOnce(q, memberId, realName)))
-    throw new GatewayError(ErrorCode.changeNeedsReview, '真实姓名已绑定，如需修改请提交修改申请');
+    throw new GatewayError(ErrorCode.changeNeedsReview, msg('member.realNameNeedsReview'));
 }

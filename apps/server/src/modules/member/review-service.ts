@@ -22,13 +22,14 @@ import {
   type ReviewKind,
   type ReviewState,
 } from './review-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export type { ReviewKind, ReviewState } from './review-repository.ts';
 
 const KIND_LABEL: Record<ReviewKind, string> = { name: '真实姓名', phone: '手机号' };
 
 const alreadyPending = (kind: ReviewKind) =>
-  new GatewayError(ErrorCode.reviewPending, `已有待审核的${KIND_LABEL[kind]}修改申请，请等待审核结果`);
+  new GatewayError(ErrorCode.reviewPending, msg('member.reviewPending', { kind: KIND_LABEL[kind] }));
 
 const hasPending = hasPendingReview;
 
@@ -58,8 +59,8 @@ export async function submitNameReview(
   assertRealName(input.realName);
   const current = await currentRealName(q, memberId);
   if (current === null)
-    throw new GatewayError(ErrorCode.contactMissing, '尚未绑定真实姓名，请直接设置', { field: 'realName' });
-  if (current === input.realName) throw fieldError('realName', '新姓名与当前姓名相同');
+    throw new GatewayError(ErrorCode.contactMissing, msg('member.realNameMissing'), { field: 'realName' });
+  if (current === input.realName) throw fieldError('realName', msg('member.sameRealName'));
   if (await hasPending(q, memberId, 'name')) throw alreadyPending('name');
   await insertReview(
     q,
@@ -88,8 +89,8 @@ export async function submitPhoneReview(
   assertRule('phone', validatePhone(input.phone, input.areaCode));
   const { phone: current } = await boundContact(q, memberId);
   if (!current)
-    throw new GatewayError(ErrorCode.contactMissing, '尚未绑定手机号，请直接绑定', { field: 'phone' });
-  if (current === input.phone) throw fieldError('phone', '新手机号与当前手机号相同');
+    throw new GatewayError(ErrorCode.contactMissing, msg('member.phoneMissing'), { field: 'phone' });
+  if (current === input.phone) throw fieldError('phone', msg('member.samePhone'));
   if (await hasPending(q, memberId, 'phone')) throw alreadyPending('phone');
   if (await heldByOther(q, memberId, 'phone', input.phone)) throw contactTaken('phone');
   if (!(await consumeCode(q, { target: input.phone, scene: BIND_PHONE_SCENE, code: input.code }, now)))
@@ -116,7 +117,7 @@ export async function reviewStatus(
 ): Promise<{ status: 'none' | ReviewState; submittedAt: number | null; remark: string }> {
   const row = await newestReview(q, memberId, kind);
   if (!row) return { status: 'none', submittedAt: null, remark: '' };
-  return { status: row.status, submittedAt: new Date(row.created_at).getTime(), remark: row.remark };
+  return { status: row.status, submittedAt: row.created_at.getTime(), remark: row.remark };
 }
 
 export interface ReviewItem {
@@ -151,8 +152,8 @@ export async function listReviews(
     areaCode: r.area_code,
     reason: r.reason,
     remark: r.remark,
-    createdAt: new Date(r.created_at).getTime(),
-    decidedAt: r.decided_at ? new Date(r.decided_at).getTime() : null,
+    createdAt: r.created_at.getTime(),
+    decidedAt: r.decided_at ? r.decided_at.getTime() : null,
   }));
 }
 

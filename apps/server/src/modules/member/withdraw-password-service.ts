@@ -16,6 +16,7 @@ import {
   type WithdrawPasswordRow,
 } from '../auth/member-directory.ts';
 import { insertWithdrawTicket, spendWithdrawTicket } from './withdraw-ticket-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Wrong withdraw passwords allowed in one window before the lock (docs/member-profile.md). */
 export const WITHDRAW_MAX_WRONG_TRIES = 5;
@@ -30,18 +31,18 @@ type WithdrawRow = WithdrawPasswordRow;
 
 async function readState(q: Queryable, memberId: number): Promise<WithdrawRow> {
   const row = await readWithdrawPassword(q, memberId);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'));
   return row;
 }
 
 const lockedUntilOf = (row: WithdrawRow, now: Date): number | null => {
-  const until = row.locked_until ? new Date(row.locked_until).getTime() : null;
+  const until = row.locked_until ? row.locked_until.getTime() : null;
   return until !== null && until > now.getTime() ? until : null;
 };
 
-const notSet = () => new GatewayError(ErrorCode.withdrawPasswordNotSet, '请先设置取款密码');
+const notSet = () => new GatewayError(ErrorCode.withdrawPasswordNotSet, msg('member.withdrawPasswordNotSet'));
 const locked = (until: number) =>
-  new GatewayError(ErrorCode.withdrawPasswordLocked, '取款密码错误次数过多，已锁定，请稍后再试或重置', {
+  new GatewayError(ErrorCode.withdrawPasswordLocked, msg('member.withdrawPasswordLocked'), {
     lockedUntil: until,
   });
 
@@ -84,10 +85,14 @@ export async function verifyWithdrawPassword(
   if (!check.ok) {
     const remaining = await recordWrongTry(q, memberId, now);
     if (remaining === 0) throw locked(now.getTime() + WITHDRAW_WINDOW_MS);
-    throw new GatewayError(ErrorCode.withdrawPasswordWrong, `取款密码错误，还可尝试${remaining}次`, {
-      remaining,
-      field: 'password',
-    });
+    throw new GatewayError(
+      ErrorCode.withdrawPasswordWrong,
+      msg('member.withdrawPasswordWrong', { remaining }),
+      {
+        remaining,
+        field: 'password',
+      },
+    );
   }
   await clearTries(q, memberId);
   // A PIN stored before the pepper: now that it is known right, keep it peppered from here on.
@@ -109,7 +114,7 @@ export async function setWithdrawPassword(db: Db, memberId: number, password: st
   assertRule('password', validateWithdrawPassword(password));
   const hash = await hashWithdrawPin(password);
   if (!(await setFirstWithdrawPassword(db, memberId, hash)))
-    throw new GatewayError(ErrorCode.withdrawPasswordAlreadySet, '取款密码已设置，如需更改请修改或重置');
+    throw new GatewayError(ErrorCode.withdrawPasswordAlreadySet, msg('member.withdrawPasswordAlreadySet'));
 }
 
 /** withdrawPasswordUpdate: the old one must verify (counted like confirm); the new one must differ. */
@@ -121,7 +126,7 @@ export async function updateWithdrawPassword(
 ): Promise<void> {
   assertRule('password', validateWithdrawPassword(input.password));
   if (input.password === input.oldPassword)
-    throw new GatewayError(ErrorCode.badInput, '新取款密码不能与原密码相同', { field: 'password' });
+    throw new GatewayError(ErrorCode.badInput, msg('member.withdrawPasswordSame'), { field: 'password' });
   await verifyWithdrawPassword(db, memberId, input.oldPassword, now);
   const hash = await hashWithdrawPin(input.password);
   await writeWithdrawPassword(db, memberId, hash, false);

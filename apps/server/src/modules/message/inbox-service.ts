@@ -4,6 +4,7 @@ import { GatewayError } from '../../gateway/gateway-error.ts';
 import { vipLevelOf as memberVipLevel } from '../rewards/member-reward-service.ts';
 import { promotionsBlocked } from './promotion-gate.ts';
 import * as repo from './message-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /*
  * The member's side of letters and notices (spec §7 "Messages": list, read, delete, sticky, unread
@@ -26,10 +27,10 @@ const toItem = (r: repo.InboxRow): MessageItem & { link: string | null } => ({
   link: r.link,
   read: r.read,
   sticky: r.sticky,
-  createdAt: new Date(r.created_at).getTime(),
+  createdAt: r.created_at.getTime(),
 });
 
-const notYours = () => new GatewayError(ErrorCode.notFound, '消息不存在或已删除', { field: 'ids' });
+const notYours = () => new GatewayError(ErrorCode.notFound, msg('message.notFound'), { field: 'ids' });
 
 /** Ids must be decimal row ids; anything else cannot be the member's and is refused before SQL. */
 function checkIds(ids: readonly string[]): string[] {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { findMemberByLogin } from '../auth/member-directory.ts';
 import { sendLetter, sendNotice, sendPromotionLetter } from './message-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /* Shape only; the bounds and the in-app link rule are checked (in Chinese) by message-service. */
 const letterBody = z
@@ -33,7 +34,7 @@ function fail(reply: FastifyReply, err: unknown) {
 const badBody = (reply: FastifyReply, error: z.ZodError) =>
   reply.code(400).send({
     code: ErrorCode.badInput,
-    msg: '请求内容不正确',
+    msg: msg('message.adminBadBody'),
     data: { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
   });
 
@@ -51,7 +52,8 @@ export function registerMessageAdminRoutes(app: FastifyInstance): void {
     const { name, promotion, ...message } = parsed.data;
     try {
       const member = await findMemberByLogin(app.db, name);
-      if (!member) throw new GatewayError(ErrorCode.notFound, '会员不存在', { field: 'name' });
+      if (!member)
+        throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'), { field: 'name' });
       if (!promotion) {
         const data = await sendLetter(app.db, { memberId: member.id, ...message });
         return { code: ErrorCode.ok, msg: 'ok', data };
@@ -59,7 +61,7 @@ export function registerMessageAdminRoutes(app: FastifyInstance): void {
       const data = await sendPromotionLetter(app.db, { memberId: member.id, ...message }, app.now());
       // A member in a time-out or self-exclusion gets no promotion letter: said plainly, nothing written.
       if (data.id === null)
-        throw new GatewayError(ErrorCode.playExcluded, '该会员正处于冷静期或自我禁入，推广信未发送', {
+        throw new GatewayError(ErrorCode.playExcluded, msg('message.promotionExcluded'), {
           field: 'name',
         });
       return { code: ErrorCode.ok, msg: 'ok', data };

@@ -14,7 +14,7 @@ export interface InboxRow {
   link: string | null;
   read: boolean;
   sticky: boolean;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 export interface NewMessage {

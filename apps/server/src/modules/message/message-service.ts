@@ -4,6 +4,7 @@ import { GatewayError } from '../../gateway/gateway-error.ts';
 import { promotionsBlocked } from './promotion-gate.ts';
 import { emitInboxEvent } from './message-events.ts';
 import * as repo from './message-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Bounds of an operator-written letter or notice (docs/messages.md). */
 export const MESSAGE_TITLE_MAX = 100;
@@ -23,16 +24,16 @@ function checkMessage(input: { title: string; content: string; link?: string | n
   const title = input.title.trim();
   const content = input.content.trim();
   if (!title || title.length > MESSAGE_TITLE_MAX)
-    throw new GatewayError(ErrorCode.badInput, `标题不能为空且不超过 ${MESSAGE_TITLE_MAX} 个字`, {
+    throw new GatewayError(ErrorCode.badInput, msg('message.titleLength', { max: MESSAGE_TITLE_MAX }), {
       field: 'title',
     });
   if (!content || content.length > MESSAGE_CONTENT_MAX)
-    throw new GatewayError(ErrorCode.badInput, `内容不能为空且不超过 ${MESSAGE_CONTENT_MAX} 个字`, {
+    throw new GatewayError(ErrorCode.badInput, msg('message.contentLength', { max: MESSAGE_CONTENT_MAX }), {
       field: 'content',
     });
   const link = input.link?.trim() || null;
   if (link !== null && !isAppLink(link))
-    throw new GatewayError(ErrorCode.badInput, '链接必须是站内页面路径，例如 /wallet', { field: 'link' });
+    throw new GatewayError(ErrorCode.badInput, msg('message.linkInternal'), { field: 'link' });
   return { title, content, link };
 }
 
@@ -47,7 +48,7 @@ export async function sendLetter(
 ): Promise<{ id: string }> {
   const message = checkMessage(input);
   if (!Number.isSafeInteger(input.memberId) || !(await repo.memberExists(db, input.memberId)))
-    throw new GatewayError(ErrorCode.notFound, '会员不存在', { field: 'memberId' });
+    throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'), { field: 'memberId' });
   const id = await repo.insertLetter(db, input.memberId, message);
   emitInboxEvent({ kind: 'letter', memberId: input.memberId });
   return { id };
@@ -65,7 +66,7 @@ export async function sendPromotionLetter(
 ): Promise<{ id: string | null }> {
   const message = checkMessage(input);
   if (!Number.isSafeInteger(input.memberId) || !(await repo.memberExists(db, input.memberId)))
-    throw new GatewayError(ErrorCode.notFound, '会员不存在', { field: 'memberId' });
+    throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'), { field: 'memberId' });
   if (await promotionsBlocked(db, input.memberId, now)) return { id: null };
   const id = await repo.insertLetter(db, input.memberId, { ...message, promotion: true });
   emitInboxEvent({ kind: 'letter', memberId: input.memberId });
@@ -84,7 +85,7 @@ export async function sendNotice(
   const message = checkMessage(input);
   const level = input.minVipLevel ?? null;
   if (level !== null && (!Number.isInteger(level) || level < 0 || level > 100))
-    throw new GatewayError(ErrorCode.badInput, 'VIP 等级必须是 0 到 100 的整数', { field: 'minVipLevel' });
+    throw new GatewayError(ErrorCode.badInput, msg('message.vipLevelRange'), { field: 'minVipLevel' });
   const id = await repo.insertNotice(db, {
     ...message,
     minVipLevel: level,

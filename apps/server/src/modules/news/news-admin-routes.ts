@@ -13,6 +13,7 @@ import {
 import { COVER_MOTIFS } from './news-art.ts';
 import { parseMatchIds, toArticle } from './news-service.ts';
 import { makePredictions, settleDue } from './prediction-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const articleFields = {
   columnId: z.string().min(1).max(64),
@@ -63,12 +64,12 @@ export function registerNewsAdminRoutes(app: FastifyInstance): void {
   app.post('/admin/news/articles', guard, async (req, reply) => {
     const parsed = createBody.safeParse(req.body ?? {});
     if (!parsed.success)
-      return fail(reply, 400, ErrorCode.badInput, '文章内容不完整：需要栏目、标题、正文和作者', {
+      return fail(reply, 400, ErrorCode.badInput, msg('news.adminArticleIncomplete'), {
         issues: issuesOf(parsed.error),
       });
     const a = parsed.data;
     if (!(await columnExists(db, a.columnId)))
-      return fail(reply, 400, ErrorCode.badInput, '栏目不存在', { field: 'columnId' });
+      return fail(reply, 400, ErrorCode.badInput, msg('news.adminColumnNotFound'), { field: 'columnId' });
     const now = app.now();
     const h = hashText(a.title);
     const articleId = await insertArticle(
@@ -93,11 +94,13 @@ export function registerNewsAdminRoutes(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/admin/news/articles/:id', guard, async (req, reply) => {
     const parsed = editBody.safeParse(req.body ?? {});
     if (!parsed.success)
-      return fail(reply, 400, ErrorCode.badInput, '修改内容无效', { issues: issuesOf(parsed.error) });
+      return fail(reply, 400, ErrorCode.badInput, msg('news.adminBadPatch'), {
+        issues: issuesOf(parsed.error),
+      });
     if (parsed.data.columnId !== undefined && !(await columnExists(db, parsed.data.columnId)))
-      return fail(reply, 400, ErrorCode.badInput, '栏目不存在', { field: 'columnId' });
+      return fail(reply, 400, ErrorCode.badInput, msg('news.adminColumnNotFound'), { field: 'columnId' });
     if (!(await updateArticle(db, req.params.id, parsed.data, app.now())))
-      return fail(reply, 404, ErrorCode.notFound, '文章不存在');
+      return fail(reply, 404, ErrorCode.notFound, msg('news.adminArticleNotFound'));
     return { code: 0, msg: 'ok', data: { articleId: req.params.id } };
   });
 
@@ -107,7 +110,7 @@ export function registerNewsAdminRoutes(app: FastifyInstance): void {
   ] as const) {
     app.post<{ Params: { id: string } }>(`/admin/news/articles/:id/${action}`, guard, async (req, reply) => {
       if (!(await updateArticle(db, req.params.id, { status }, app.now())))
-        return fail(reply, 404, ErrorCode.notFound, '文章不存在');
+        return fail(reply, 404, ErrorCode.notFound, msg('news.adminArticleNotFound'));
       const row = await readArticle(db, req.params.id);
       return { code: 0, msg: 'ok', data: { articleId: req.params.id, status: row?.status ?? status } };
     });

@@ -15,6 +15,7 @@ import {
   unlockPrediction,
 } from './prediction-service.ts';
 import { registerNewsAdminRoutes } from './news-admin-routes.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** How often experts look at the schedule and settled matches are scored (design). */
 const PREDICTION_TICK_MS = 30_000;
@@ -43,13 +44,13 @@ const imageNotFound = (reply: FastifyReply) =>
   reply
     .code(404)
     .header('cache-control', 'no-store')
-    .send({ code: ErrorCode.notFound, msg: '图片不存在', data: null });
+    .send({ code: ErrorCode.notFound, msg: msg('common.imageNotFound'), data: null });
 
 /** A Beijing-time date (the match start format, spec §3) within a week of today. */
 function checkDate(date: string, now: number): void {
   const at = Date.parse(`${date}T12:00:00+08:00`);
   if (Number.isNaN(at) || Math.abs(at - now) > 7 * DAY)
-    throw new GatewayError(ErrorCode.badInput, '日期无效：只能查询前后七天内的赛程', { field: 'date' });
+    throw new GatewayError(ErrorCode.badInput, msg('news.dateRange'), { field: 'date' });
 }
 
 /**
@@ -65,7 +66,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
   registerCall(app, n.columns, () => columns(db));
   registerCall(app, n.articles, async (input) => {
     if (input.columnId !== undefined && !(await columnExists(db, input.columnId)))
-      throw new GatewayError(ErrorCode.notFound, '栏目不存在', { field: 'columnId' });
+      throw new GatewayError(ErrorCode.notFound, msg('news.columnNotFound'), { field: 'columnId' });
     return articles(db, input);
   });
   registerCall(app, n.articleDetail, ({ articleId }) => articleDetail(db, articleId));

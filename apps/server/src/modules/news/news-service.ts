@@ -17,6 +17,7 @@ import {
   countView,
   type ArticleRow,
 } from './news-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 type Out<K extends keyof typeof catalogue.news> = z.input<(typeof catalogue.news)[K]['output']>;
 type ArticleItem = Out<'articles'>['list'][number];
@@ -31,7 +32,7 @@ export const newsPaths = {
   avatar: (hue: number) => `/news/avatar/${hue}.png`,
 };
 
-export const articleNotFound = () => new GatewayError(ErrorCode.notFound, '文章不存在或已下架');
+export const articleNotFound = () => new GatewayError(ErrorCode.notFound, msg('news.articleNotFound'));
 
 export function toArticle(row: ArticleRow): ArticleItem {
   return {
@@ -132,7 +133,7 @@ const COMPANIES = ['竞技场实时盘', '欧洲平均指数', '亚洲综合指�
 
 export async function odds(db: Queryable, matchId: string): Promise<Out<'odds'>> {
   const row = await readMatchRow(db, matchId);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '赛事不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('common.matchNotFound'));
   const main = (await readMarkets(db, matchId)).find((m) => m.selections.length === 3);
   if (!main) return { matchId, list: [] };
   const [home, draw, away] = main.selections.map((s) => Number(s.odds)) as [number, number, number];

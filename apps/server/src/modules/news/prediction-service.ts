@@ -21,6 +21,7 @@ import {
   type PredictionWrite,
 } from './news-repository.ts';
 import { newsPaths, toArticle } from './news-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 type Out<K extends keyof typeof catalogue.news> = z.input<(typeof catalogue.news)[K]['output']>;
 type ExpertItem = Out<'experts'>['list'][number];
@@ -180,7 +181,7 @@ export async function experts(
   return { list: ranked.slice((page - 1) * size, page * size), total: ranked.length, page, size };
 }
 
-export const expertNotFound = () => new GatewayError(ErrorCode.notFound, '专家不存在');
+export const expertNotFound = () => new GatewayError(ErrorCode.notFound, msg('news.expertNotFound'));
 
 export async function expertDetail(
   db: Queryable,
@@ -245,7 +246,7 @@ export async function unlockPrediction(
 ): Promise<PredOut<'unlock'>> {
   return db.transaction(async (tx) => {
     const found = await readPrediction(tx, predictionId, memberId);
-    if (!found) throw new GatewayError(ErrorCode.notFound, '方案不存在');
+    if (!found) throw new GatewayError(ErrorCode.notFound, msg('news.planNotFound'));
     await lockWallets(tx, [{ memberId, account: 'gold', currency: 'GOLD' }]);
     let spent = 0;
     // A settled prediction is public: nothing to pay for.
@@ -269,7 +270,7 @@ export async function unlockPrediction(
         if (err instanceof GatewayError && err.code === ErrorCode.insufficientBalance)
           throw new GatewayError(
             ErrorCode.goldInsufficient,
-            `金币不足：解锁需要 ${found.price} 金币，请先购买金币`,
+            msg('news.unlockGoldShort', { price: found.price }),
           );
         throw err;
       }

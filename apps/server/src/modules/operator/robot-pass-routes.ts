@@ -4,6 +4,7 @@ import { ErrorCode, catalogue } from '@arena/protocol';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import { registerCall } from '../../gateway/register-call.ts';
 import { clientKeyOf, grantRobotClearance } from './robot-clearance-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * The robot check page's call (spec §8 "Robot check needed | Jump to a check page"). Unverified, it
@@ -13,7 +14,8 @@ import { clientKeyOf, grantRobotClearance } from './robot-clearance-repository.t
  */
 export function registerRobotPassRoutes(app: FastifyInstance): void {
   registerCall(app, catalogue.site.robotPass, async (_input, { req, headers, verified }) => {
-    if (!verified) throw new GatewayError(ErrorCode.needSafe, '请完成安全验证', { ...DEFAULT_VERIFY_TYPES });
+    if (!verified)
+      throw new GatewayError(ErrorCode.needSafe, msg('common.needSafe'), { ...DEFAULT_VERIFY_TYPES });
     const until = await grantRobotClearance(
       app.db,
       clientKeyOf({ ip: req.ip, deviceId: headers.deviceId }),

@@ -2,6 +2,7 @@ import { ErrorCode } from '@arena/protocol';
 import { GatewayError } from '../../gateway/gateway-error.ts';
 import type { GateRequest, GateVerdict } from '../../gateway/gateway-guards.ts';
 import type { OperatorSwitches, SwitchBoard } from './operator-switches.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Calls the §4/§8 flows themselves need: never gated, or a blocked client could not even verify. */
 const INFRASTRUCTURE = new Set([
@@ -42,22 +43,35 @@ const applies = (calls: readonly string[], id: string) => calls.length === 0 || 
 export function gateCall(s: OperatorSwitches, r: GateRequest, robotCleared = false): GatewayError | null {
   if (INFRASTRUCTURE.has(r.callId)) return null;
   if (s.ipBlock.on && s.ipBlock.ips.includes(r.ip))
-    return new GatewayError(ErrorCode.ipBlocked, '您的 IP 已被限制访问，请联系客服');
+    return new GatewayError(ErrorCode.ipBlocked, msg('operator.ipBlocked'));
   if (s.deviceBlock.on && r.deviceId && s.deviceBlock.devices.includes(r.deviceId))
-    return new GatewayError(ErrorCode.deviceBlocked, '您的设备已被限制访问，请联系客服');
-  if (s.accessRestriction.on) return new GatewayError(ErrorCode.accessRestricted, '当前地区限制访问');
+    return new GatewayError(ErrorCode.deviceBlocked, msg('operator.deviceBlocked'));
+  if (s.accessRestriction.on)
+    return new GatewayError(ErrorCode.accessRestricted, msg('operator.regionRestricted'));
   if (!REACHABLE_UNDER_MAINTENANCE.has(r.callId)) {
     if (s.maintenance.on) {
       const data = { status: s.maintenance.status, message: s.maintenance.message };
       return r.callId === PER_INFO
-        ? new GatewayError(ErrorCode.systemMaintenance, s.maintenance.message || '系统维护中', data)
-        : new GatewayError(ErrorCode.accessCaveat, s.maintenance.message || '系统维护中', data);
+        ? new GatewayError(
+            ErrorCode.systemMaintenance,
+            s.maintenance.message || msg('operator.maintenance'),
+            data,
+          )
+        : new GatewayError(
+            ErrorCode.accessCaveat,
+            s.maintenance.message || msg('operator.maintenanceCaveat'),
+            data,
+          );
     }
     if (s.accessCaveat.on)
-      return new GatewayError(ErrorCode.accessCaveat, s.accessCaveat.message || '访问受限', {
-        status: 1,
-        message: s.accessCaveat.message,
-      });
+      return new GatewayError(
+        ErrorCode.accessCaveat,
+        s.accessCaveat.message || msg('operator.accessCaveat'),
+        {
+          status: 1,
+          message: s.accessCaveat.message,
+        },
+      );
   }
   if (s.tooManyVisitors.on)
     return new GatewayError(ErrorCode.tooManyVisitors, 'Current visiting users too many');
@@ -68,7 +82,7 @@ export function gateCall(s: OperatorSwitches, r: GateRequest, robotCleared = fal
   if (s.degraded.on && applies(s.degraded.calls, r.callId))
     return new GatewayError(ErrorCode.degraded, 'interface degraded');
   if (s.verification.on && applies(s.verification.calls, r.callId) && !r.verified)
-    return new GatewayError(ErrorCode.needSafe, '请完成安全验证', { imageCode: 1, afs: 1, anji: 1 });
+    return new GatewayError(ErrorCode.needSafe, msg('common.needSafe'), { imageCode: 1, afs: 1, anji: 1 });
   return null;
 }
 

@@ -13,6 +13,7 @@ import { operatorOf } from '../support/ops-service.ts';
 import { OPS_PREFIX } from '../support/ops-routes.ts';
 import { operatorExclude, operatorView } from '../responsible/responsible-operator.ts';
 import { applicationList, decidePromotion } from '../activity/activity-promotion-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const STATUS: Partial<Record<number, number>> = {
   [ErrorCode.badInput]: 400,
@@ -24,7 +25,7 @@ const STATUS: Partial<Record<number, number>> = {
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
-  throw new GatewayError(ErrorCode.badInput, parsed.error.issues[0]?.message ?? '参数无效');
+  throw new GatewayError(ErrorCode.badInput, parsed.error.issues[0]?.message ?? msg('common.badParams'));
 }
 
 const bearer = (req: FastifyRequest) => /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];

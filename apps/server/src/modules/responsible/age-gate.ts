@@ -1,6 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { BIRTH_DATE_MESSAGES_ZH, MIN_AGE_YEARS, ageOn, birthDateProblem, siteDay } from '@arena/domain';
 import type { Queryable } from '../../db/db.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /*
  * The 18+ rule for members who have no date of birth on record: members created before registration
@@ -45,9 +46,9 @@ export async function birthDateNeeded(q: Queryable, memberId: number): Promise<b
 export async function assertAgeConfirmed(q: Queryable, memberId: number, now: number): Promise<void> {
   if (!store) return;
   const birthDate = await store.read(q, memberId);
-  if (birthDate === null) throw ageError(`请先填写出生日期，确认年满 ${MIN_AGE_YEARS} 周岁后再充值或游戏`);
+  if (birthDate === null) throw ageError(msg('responsible.birthDateMissing', { minAge: MIN_AGE_YEARS }));
   if (ageOn(birthDate, siteDay(now)) < MIN_AGE_YEARS)
-    throw ageError(`未满 ${MIN_AGE_YEARS} 周岁不能充值、转入或游戏`);
+    throw ageError(msg('responsible.underAge', { minAge: MIN_AGE_YEARS }));
 }
 
 /**
@@ -60,10 +61,12 @@ export async function confirmAge(q: Queryable, memberId: number, birthDate: stri
   if (problem)
     throw new GatewayError(
       ErrorCode.badInput,
-      problem === 'underAge' ? `未满 ${MIN_AGE_YEARS} 周岁不能充值或游戏` : BIRTH_DATE_MESSAGES_ZH[problem],
+      problem === 'underAge'
+        ? msg('responsible.underAgeAtSignUp', { minAge: MIN_AGE_YEARS })
+        : BIRTH_DATE_MESSAGES_ZH[problem],
       { field: 'birthDate' },
     );
   if ((await store.read(q, memberId)) !== null)
-    throw new GatewayError(ErrorCode.responsibleChangeRefused, '出生日期已填写，不能修改');
+    throw new GatewayError(ErrorCode.responsibleChangeRefused, msg('responsible.birthDateSet'));
   await store.record(q, memberId, birthDate);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { answerRealityCheck, responsibleStatus } from './responsible-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const body = z
   .object({
@@ -38,7 +39,7 @@ export function registerRealityCheckPage(app: FastifyInstance, loadLaunch: Launc
     reply.header('cache-control', 'no-store');
     const parsed = body.safeParse(req.body);
     if (!parsed.success)
-      return reply.code(400).send({ code: ErrorCode.badInput, msg: '参数无效', data: null });
+      return reply.code(400).send({ code: ErrorCode.badInput, msg: msg('common.badParams'), data: null });
     try {
       const now = app.now();
       const launch = await loadLaunch(app.db, parsed.data.ticket, now);

@@ -5,6 +5,7 @@ import { findMemberByLogin } from '../auth/member-directory.ts';
 import { birthDateOf } from './age-gate.ts';
 import { listExclusions } from './responsible-repository.ts';
 import { exclude, responsibleStatus } from './responsible-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /*
  * What operators may do with a member's responsible play (the /admin endpoints and the /ops console
@@ -14,7 +15,7 @@ import { exclude, responsibleStatus } from './responsible-service.ts';
 
 async function memberNamed(db: Db, name: string) {
   const m = await findMemberByLogin(db, name);
-  if (!m) throw new GatewayError(ErrorCode.notFound, '会员不存在');
+  if (!m) throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'));
   return m;
 }
 

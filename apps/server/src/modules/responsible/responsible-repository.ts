@@ -35,8 +35,7 @@ export interface ExclusionRow {
   note: string | null;
 }
 
-const ms = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
-const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+const ms = (v: Date | null): number | null => (v === null ? null : v.getTime());
 
 /**
  * Creates the member's play-state row if missing and locks it (FOR UPDATE) for the rest of the caller's
@@ -59,8 +58,8 @@ export async function readPlayState(
     reality_minutes: number | null;
     session_started_at: Date | null;
     session_last_at: Date | null;
-    session_stakes: string | number;
-    session_wins: string | number;
+    session_stakes: number;
+    session_wins: number;
     reality_ack_at: Date | null;
   }>(
     `select reality_minutes, session_started_at, session_last_at, session_stakes, session_wins, reality_ack_at
@@ -73,8 +72,8 @@ export async function readPlayState(
     realityMinutes: r.reality_minutes,
     sessionStartedAt: ms(r.session_started_at),
     sessionLastAt: ms(r.session_last_at),
-    sessionStakes: Number(r.session_stakes),
-    sessionWins: Number(r.session_wins),
+    sessionStakes: r.session_stakes,
+    sessionWins: r.session_wins,
     realityAckAt: ms(r.reality_ack_at),
   };
 }
@@ -122,8 +121,8 @@ export async function listLimits(q: Queryable, memberId: number): Promise<LimitR
   const { rows } = await q.query<{
     kind: LimitKind;
     period: LimitPeriodKey;
-    amount: string | number | null;
-    pending_amount: string | number | null;
+    amount: number | null;
+    pending_amount: number | null;
     pending_at: Date | null;
   }>('select kind, period, amount, pending_amount, pending_at from responsible_limit where member_id = $1', [
     memberId,
@@ -131,8 +130,8 @@ export async function listLimits(q: Queryable, memberId: number): Promise<LimitR
   return rows.map((r) => ({
     kind: r.kind,
     period: r.period,
-    amount: num(r.amount),
-    pendingAmount: num(r.pending_amount),
+    amount: r.amount,
+    pendingAmount: r.pending_amount,
     pendingAt: ms(r.pending_at),
   }));
 }
@@ -171,12 +170,12 @@ export async function playSince(
   memberId: number,
   fromDay: string,
 ): Promise<{ stakes: number; wins: number }> {
-  const { rows } = await q.query<{ stakes: string; wins: string }>(
-    `select coalesce(sum(stakes), 0)::text as stakes, coalesce(sum(wins), 0)::text as wins
+  const { rows } = await q.query<{ stakes: number; wins: number }>(
+    `select coalesce(sum(stakes), 0) as stakes, coalesce(sum(wins), 0) as wins
        from responsible_play_day where member_id = $1 and day >= $2`,
     [memberId, fromDay],
   );
-  return { stakes: Number(rows[0]?.stakes ?? 0), wins: Number(rows[0]?.wins ?? 0) };
+  return { stakes: rows[0]?.stakes ?? 0, wins: rows[0]?.wins ?? 0 };
 }
 
 /** Play per site day from `fromDay` on, newest first. */
@@ -185,12 +184,12 @@ export async function playDays(
   memberId: number,
   fromDay: string,
 ): Promise<{ day: string; stakes: number; wins: number }[]> {
-  const { rows } = await q.query<{ day: string; stakes: string | number; wins: string | number }>(
+  const { rows } = await q.query<{ day: string; stakes: number; wins: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, stakes, wins from responsible_play_day
       where member_id = $1 and day >= $2 order by day desc`,
     [memberId, fromDay],
   );
-  return rows.map((r) => ({ day: r.day, stakes: Number(r.stakes), wins: Number(r.wins) }));
+  return rows.map((r) => ({ day: r.day, stakes: r.stakes, wins: r.wins }));
 }
 
 /** The exclusion running at `now` that ends last, or null. */
@@ -215,8 +214,8 @@ export async function activeExclusion(
   if (!r) return null;
   return {
     kind: r.kind,
-    startsAt: new Date(r.starts_at).getTime(),
-    endsAt: new Date(r.ends_at).getTime(),
+    startsAt: r.starts_at.getTime(),
+    endsAt: r.ends_at.getTime(),
     setBy: r.set_by,
     note: r.note,
   };
@@ -256,10 +255,10 @@ export async function listExclusions(
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
-    startsAt: new Date(r.starts_at).getTime(),
-    endsAt: new Date(r.ends_at).getTime(),
+    startsAt: r.starts_at.getTime(),
+    endsAt: r.ends_at.getTime(),
     setBy: r.set_by,
     note: r.note,
-    createdAt: new Date(r.created_at).getTime(),
+    createdAt: r.created_at.getTime(),
   }));
 }

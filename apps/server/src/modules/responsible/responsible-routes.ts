@@ -14,6 +14,7 @@ import {
   setLimit,
   setRealityCheck,
 } from './responsible-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 function fail(reply: FastifyReply, err: unknown) {
   if (!(err instanceof GatewayError)) throw err;
@@ -56,8 +57,8 @@ export function registerResponsibleRoutes(app: FastifyInstance, games: { launchO
   registerRealityCheckPage(app, games.launchOf);
 
   const admin = { preHandler: app.requireAdmin };
-  const badInput = (reply: FastifyReply, msg: string | undefined) =>
-    reply.code(400).send({ code: ErrorCode.badInput, msg: msg ?? '参数无效', data: null });
+  const badInput = (reply: FastifyReply, text: string | undefined) =>
+    reply.code(400).send({ code: ErrorCode.badInput, msg: text ?? msg('common.badParams'), data: null });
   app.get('/admin/responsible/members/:name', admin, async (req, reply) => {
     const p = opsMemberParams.safeParse(req.params);
     if (!p.success) return badInput(reply, p.error.issues[0]?.message);

@@ -1,6 +1,7 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { SESSION_IDLE_MS, formatDateTime, periodWindow, siteDay, type LimitPeriod } from '@arena/domain';
 import type { LimitRow, PlayStateRow } from './responsible-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** The value in force at `now`: a pending change whose cooling-off is over has taken effect. */
 export function effectiveLimit(
@@ -32,14 +33,18 @@ export const siteClock = (ms: number) => formatDateTime(ms).slice(0, 16);
 /** The site day 'YYYY-MM-DD' (UTC+8) of an instant. */
 export const siteDayOf = (ms: number) => siteDay(ms);
 
-const PERIOD_NAME: Record<LimitPeriod, string> = { day: '每日', week: '每周', month: '每月' };
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export function depositLimitError(period: LimitPeriod, limit: number, used: number, now: number) {
   const { to } = periodWindow(period, now);
   return new GatewayError(
     ErrorCode.depositLimitReached,
-    `已达到您设置的${PERIOD_NAME[period]}存款限额 ${yuan(limit)} 元（已用 ${yuan(used)} 元），将于 ${siteClock(to)} 重置`,
+    msg('responsible.depositLimit', {
+      period,
+      limit: yuan(limit),
+      used: yuan(used),
+      resetsAt: siteClock(to),
+    }),
     { period, limit, used, resetsAt: to },
   );
 }
@@ -48,7 +53,12 @@ export function lossLimitError(period: LimitPeriod, limit: number, used: number,
   const { to } = periodWindow(period, now);
   return new GatewayError(
     ErrorCode.lossLimitReached,
-    `本次投注可能超过您设置的${PERIOD_NAME[period]}净亏损限额 ${yuan(limit)} 元（已亏损 ${yuan(Math.max(0, used))} 元），将于 ${siteClock(to)} 重置`,
+    msg('responsible.lossLimit', {
+      period,
+      limit: yuan(limit),
+      used: yuan(Math.max(0, used)),
+      resetsAt: siteClock(to),
+    }),
     { period, limit, used, resetsAt: to },
   );
 }
@@ -56,16 +66,15 @@ export function lossLimitError(period: LimitPeriod, limit: number, used: number,
 export function sessionLimitError(limitMinutes: number, resetsAt: number) {
   return new GatewayError(
     ErrorCode.sessionLimitReached,
-    `本次游戏时长已达到您设置的 ${limitMinutes} 分钟上限，请休息片刻，${siteClock(resetsAt)} 后可再开始`,
+    msg('responsible.sessionLimit', { minutes: limitMinutes, resetsAt: siteClock(resetsAt) }),
     { limit: limitMinutes, resetsAt },
   );
 }
 
 export function excludedError(kind: 'timeout' | 'self_exclusion', endsAt: number) {
-  const name = kind === 'timeout' ? '冷静期' : '自我禁入';
   return new GatewayError(
     ErrorCode.playExcluded,
-    `您正处于${name}，至 ${siteClock(endsAt)} 结束；期间只能提款、查看消息和记录`,
+    msg('responsible.excluded', { kind, endsAt: siteClock(endsAt) }),
     { kind, endsAt },
   );
 }

@@ -37,6 +37,7 @@ import {
   sessionRunning,
   siteDayOf,
 } from './responsible-rules.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /*
  * Responsible play (docs/responsible-play.md): the guards other modules call inside the transaction
@@ -237,7 +238,7 @@ export async function setLimit(
 ): Promise<ResponsibleStatus> {
   if ((input.kind === 'session') !== (input.period === 'session'))
     throw changeRefused(
-      input.kind === 'session' ? '游戏时长限额按单次计算' : '限额周期只能是每日、每周或每月',
+      input.kind === 'session' ? msg('responsible.sessionLimitPerSession') : msg('responsible.limitPeriod'),
     );
   if (
     input.kind === 'session' &&
@@ -245,7 +246,10 @@ export async function setLimit(
     (input.amount < SESSION_LIMIT_MINUTES.min || input.amount > SESSION_LIMIT_MINUTES.max)
   )
     throw changeRefused(
-      `游戏时长限额须在 ${SESSION_LIMIT_MINUTES.min} 到 ${SESSION_LIMIT_MINUTES.max} 分钟之间`,
+      msg('responsible.sessionLimitRange', {
+        min: SESSION_LIMIT_MINUTES.min,
+        max: SESSION_LIMIT_MINUTES.max,
+      }),
     );
   await db.transaction(async (tx) => {
     await lockPlayState(tx, memberId, now);
@@ -282,7 +286,8 @@ export async function cancelPending(
     const row = (await listLimits(tx, memberId)).find(
       (r) => r.kind === input.kind && r.period === input.period,
     );
-    if (!row || effectiveLimit(row, now).pending === null) throw changeRefused('没有等待生效的限额变更');
+    if (!row || effectiveLimit(row, now).pending === null)
+      throw changeRefused(msg('responsible.noPendingChange'));
     await saveLimit(tx, memberId, { ...row, pendingAmount: null, pendingAt: null }, now);
   });
   return responsibleStatus(db, memberId, now);
@@ -331,8 +336,7 @@ export async function exclude(
   await db.transaction(async (tx) => {
     await lockPlayState(tx, memberId, now);
     const running = await activeExclusion(tx, memberId, now);
-    if (running && running.endsAt >= endsAt)
-      throw changeRefused('已有更长的冷静期或自我禁入在进行中，不能缩短');
+    if (running && running.endsAt >= endsAt) throw changeRefused(msg('responsible.cannotShorten'));
     await insertExclusion(tx, memberId, { kind: input.kind, startsAt: now, endsAt, setBy: by, note }, now);
     // A running play session ends with the exclusion.
     await saveSession(

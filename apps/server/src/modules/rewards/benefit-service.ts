@@ -5,6 +5,7 @@ import { findOffer, grantExists, insertOffer, memberOffers, type OfferRow } from
 import { claimGrant, isBarred } from './grant-service.ts';
 import { periodRange } from './reward-periods.ts';
 import { memberReward, periodTurnover, setBirthdayOnce, vipLevels } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Birthday cash is played through once before it can be withdrawn. */
 const BIRTHDAY_TURNOVER_MULTIPLE = 1;
@@ -33,9 +34,9 @@ export async function dividendInfo(q: Queryable, memberId: number, kind: 'month'
 export async function claimOffer(db: Db, memberId: number, id: string, source: string | null, now: number) {
   const offer = /^\d{1,15}$/.test(id) ? await findOffer(db, memberId, Number(id)) : null;
   if (!offer || (source !== null && offer.source !== source))
-    throw new GatewayError(ErrorCode.notFound, '奖励不存在');
+    throw new GatewayError(ErrorCode.notFound, msg('rewards.notFound'));
   if (!offer.claimed && offer.expiresAt !== null && offer.expiresAt <= now)
-    throw new GatewayError(ErrorCode.rewardNotClaimable, '该奖励已过期');
+    throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.expired'));
   return claimGrant(db, {
     memberId,
     source: offer.source,
@@ -123,10 +124,10 @@ export async function birthdayInfo(q: Queryable, memberId: number, now: number) 
 /** member.birthdayClaim: this year's birthday cash, once, in the birthday month. */
 export async function claimBirthday(db: Db, memberId: number, id: string, now: number) {
   const { item } = await birthdayItem(db, memberId, now);
-  if (!item) throw new GatewayError(ErrorCode.rewardNotClaimable, '请先在个人资料中设置生日');
-  if (id !== item.id) throw new GatewayError(ErrorCode.notFound, '奖励不存在');
+  if (!item) throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.birthdayMissing'));
+  if (id !== item.id) throw new GatewayError(ErrorCode.notFound, msg('rewards.notFound'));
   if (item.status === 'locked')
-    throw new GatewayError(ErrorCode.rewardNotClaimable, '生日礼金仅可在生日当月领取');
+    throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.birthdayMonthOnly'));
   return claimGrant(db, {
     memberId,
     source: 'birthday',
@@ -140,8 +141,8 @@ export async function claimBirthday(db: Db, memberId: number, id: string, now: n
 /** member.birthdaySet: the date of birth, once; a date in the future or before 1900 is refused. */
 export async function setBirthday(q: Queryable, memberId: number, birthday: string, now: number) {
   if (birthday < '1900-01-01' || birthday > siteDay(now))
-    throw new GatewayError(ErrorCode.badInput, '请选择有效的出生日期');
+    throw new GatewayError(ErrorCode.badInput, msg('rewards.badBirthDate'));
   if (!(await setBirthdayOnce(q, memberId, birthday)))
-    throw new GatewayError(ErrorCode.birthdayAlreadySet, '生日已设置，不能修改');
+    throw new GatewayError(ErrorCode.birthdayAlreadySet, msg('rewards.birthdaySet'));
   return { birthday };
 }

@@ -2,6 +2,7 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db } from '../../db/db.ts';
 import { findCoupon, takeCouponUse } from './grant-repository.ts';
 import { payGrant } from './grant-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * member.couponRedeem: a code with a total-use cap and one use per member becomes a grant. In one
@@ -18,8 +19,9 @@ export async function redeemCoupon(db: Db, memberId: number, rawCode: string, no
     (coupon.validFrom !== null && now < coupon.validFrom) ||
     (coupon.validTo !== null && now >= coupon.validTo)
   )
-    throw new GatewayError(ErrorCode.couponInvalid, '兑换码无效或已过期');
-  if (coupon.usedCount >= coupon.maxUses) throw new GatewayError(ErrorCode.couponExhausted, '兑换码已被领完');
+    throw new GatewayError(ErrorCode.couponInvalid, msg('rewards.couponInvalid'));
+  if (coupon.usedCount >= coupon.maxUses)
+    throw new GatewayError(ErrorCode.couponExhausted, msg('rewards.couponExhausted'));
   return db.transaction(async (tx) => {
     let paid;
     try {
@@ -33,10 +35,11 @@ export async function redeemCoupon(db: Db, memberId: number, rawCode: string, no
       });
     } catch (err) {
       if (err instanceof GatewayError && err.code === ErrorCode.rewardClaimed)
-        throw new GatewayError(ErrorCode.rewardClaimed, '您已使用过该兑换码');
+        throw new GatewayError(ErrorCode.rewardClaimed, msg('rewards.couponUsed'));
       throw err;
     }
-    if (!(await takeCouponUse(tx, code))) throw new GatewayError(ErrorCode.couponExhausted, '兑换码已被领完');
+    if (!(await takeCouponUse(tx, code)))
+      throw new GatewayError(ErrorCode.couponExhausted, msg('rewards.couponExhausted'));
     return paid;
   });
 }

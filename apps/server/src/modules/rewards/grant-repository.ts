@@ -2,8 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 
 /** All SQL of reward_offer, reward_grant and coupon. */
 
-type Num = string | number;
-const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
+const ms = (v: Date | null) => (v === null ? null : v.getTime());
 
 /** What every offer and payment names: whose, why, once per which period, its title and amount. */
 export interface RewardLine {
@@ -26,24 +25,24 @@ export interface OfferRow extends RewardLine {
 }
 
 interface OfferDb {
-  id: Num;
-  member_id: Num;
+  id: number;
+  member_id: number;
   source: string;
   period: string;
   title: string;
-  amount: Num;
-  turnover_multiple: Num;
-  expires_at: Date | string | null;
+  amount: number;
+  turnover_multiple: number;
+  expires_at: Date | null;
   claimed: boolean;
 }
 const toOffer = (r: OfferDb): OfferRow => ({
-  id: Number(r.id),
-  memberId: Number(r.member_id),
+  id: r.id,
+  memberId: r.member_id,
   source: r.source,
   period: r.period,
   title: r.title,
-  amount: Number(r.amount),
-  turnoverMultiple: Number(r.turnover_multiple),
+  amount: r.amount,
+  turnoverMultiple: r.turnover_multiple,
   expiresAt: ms(r.expires_at),
   claimed: r.claimed,
 });
@@ -56,7 +55,7 @@ export async function insertOffer(
   tx: Queryable,
   o: RewardLine & { turnoverMultiple: number; expiresAt?: Date | null },
 ): Promise<boolean> {
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     `insert into reward_offer (member_id, source, period, title, amount, turnover_multiple, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, source, period) do nothing returning id`,
     [o.memberId, o.source, o.period, o.title, o.amount, o.turnoverMultiple, o.expiresAt ?? null],
@@ -101,13 +100,13 @@ export async function insertGrant(
   tx: Queryable,
   g: RewardLine & { turnoverRequired: number; turnoverBase: number },
 ): Promise<number | null> {
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     `insert into reward_grant (member_id, source, period, title, amount, turnover_required, turnover_base)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict (member_id, source, period) do nothing returning id`,
     [g.memberId, g.source, g.period, g.title, g.amount, g.turnoverRequired, g.turnoverBase],
   );
   const r = rows[0];
-  return r ? Number(r.id) : null;
+  return r ? r.id : null;
 }
 
 export async function setGrantTx(tx: Queryable, grantId: number, txId: string): Promise<void> {
@@ -115,7 +114,7 @@ export async function setGrantTx(tx: Queryable, grantId: number, txId: string): 
 }
 
 export async function grantExists(q: Queryable, memberId: number, source: string, period: string) {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     'select id from reward_grant where member_id = $1 and source = $2 and period = $3',
     [memberId, source, period],
   );
@@ -129,12 +128,12 @@ export async function grantAmount(
   source: string,
   period: string,
 ): Promise<number | null> {
-  const { rows } = await q.query<{ amount: Num }>(
+  const { rows } = await q.query<{ amount: number }>(
     'select amount from reward_grant where member_id = $1 and source = $2 and period = $3',
     [memberId, source, period],
   );
   const r = rows[0];
-  return r ? Number(r.amount) : null;
+  return r ? r.amount : null;
 }
 
 export interface GrantRow {
@@ -149,25 +148,25 @@ export interface GrantRow {
 }
 
 interface GrantDb {
-  id: Num;
+  id: number;
   source: string;
   period: string;
   title: string;
-  amount: Num;
-  turnover_required: Num;
-  turnover_base: Num;
-  created_at: Date | string;
+  amount: number;
+  turnover_required: number;
+  turnover_base: number;
+  created_at: Date;
 }
 const grantCols = 'id, source, period, title, amount, turnover_required, turnover_base, created_at';
 const toGrant = (r: GrantDb): GrantRow => ({
-  id: Number(r.id),
+  id: r.id,
   source: r.source,
   period: r.period,
   title: r.title,
-  amount: Number(r.amount),
-  turnoverRequired: Number(r.turnover_required),
-  turnoverBase: Number(r.turnover_base),
-  createdAt: new Date(r.created_at).getTime(),
+  amount: r.amount,
+  turnoverRequired: r.turnover_required,
+  turnoverBase: r.turnover_base,
+  createdAt: r.created_at.getTime(),
 });
 
 /** A member's payments, newest first. */
@@ -224,21 +223,21 @@ export interface CouponRow {
 interface CouponDb {
   code: string;
   title: string;
-  amount: Num;
-  turnover_multiple: Num;
-  max_uses: Num;
-  used_count: Num;
-  valid_from: Date | string | null;
-  valid_to: Date | string | null;
+  amount: number;
+  turnover_multiple: number;
+  max_uses: number;
+  used_count: number;
+  valid_from: Date | null;
+  valid_to: Date | null;
   enabled: boolean;
 }
 const toCoupon = (r: CouponDb): CouponRow => ({
   code: r.code,
   title: r.title,
-  amount: Number(r.amount),
-  turnoverMultiple: Number(r.turnover_multiple),
-  maxUses: Number(r.max_uses),
-  usedCount: Number(r.used_count),
+  amount: r.amount,
+  turnoverMultiple: r.turnover_multiple,
+  maxUses: r.max_uses,
+  usedCount: r.used_count,
   validFrom: ms(r.valid_from),
   validTo: ms(r.valid_to),
   enabled: r.enabled,
@@ -289,18 +288,18 @@ export async function countGrants(
   source: string,
   period: string,
 ): Promise<{ n: number; sum: number }> {
-  const { rows } = await q.query<{ n: Num; s: Num | null }>(
+  const { rows } = await q.query<{ n: number; s: number | null }>(
     'select count(*) as n, sum(amount) as s from reward_grant where source = $1 and period = $2',
     [source, period],
   );
-  return { n: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.s ?? 0) };
+  return { n: rows[0]?.n ?? 0, sum: rows[0]?.s ?? 0 };
 }
 
 /** Total paid to a member from one source (activities show what an invite earned). */
 export async function grantTotal(q: Queryable, memberId: number, source: string): Promise<number> {
-  const { rows } = await q.query<{ s: Num | null }>(
+  const { rows } = await q.query<{ s: number | null }>(
     'select sum(amount) as s from reward_grant where member_id = $1 and source = $2',
     [memberId, source],
   );
-  return Number(rows[0]?.s ?? 0);
+  return rows[0]?.s ?? 0;
 }

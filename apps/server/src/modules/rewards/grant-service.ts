@@ -13,9 +13,10 @@ import {
 } from './grant-repository.ts';
 import { memberReward, raiseTurnoverNeeded, type MemberRewardRow } from './vip-repository.ts';
 import { assertNotExcluded } from '../responsible/responsible-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** The warm tip of the activity-blacklist alert (spec §8); the client's OK returns to /app/home. */
-export const BLACKLIST_TIP = '温馨提示：您的账户暂不符合参与活动及领取优惠的条件，如有疑问请联系在线客服。';
+export const BLACKLIST_TIP = msg('rewards.blacklistTip');
 
 /** Black-tag or no-level members are barred from every bonus (spec §6). */
 export const isBarred = (r: Pick<MemberRewardRow, 'blackTag' | 'noLevelTag'>) => r.blackTag || r.noLevelTag;
@@ -47,7 +48,7 @@ export interface GrantInput extends RewardLine {
  */
 export async function payGrant(tx: Queryable, g: GrantInput): Promise<{ credited: number; balance: number }> {
   if (!Number.isSafeInteger(g.amount) || g.amount <= 0)
-    throw new GatewayError(ErrorCode.rewardNotClaimable, '暂无可领取的奖励');
+    throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.nothingToClaim'));
   // No bonus reaches a member in a time-out or self-exclusion.
   await assertNotExcluded(tx, g.memberId, Date.now());
   // Locking the member's reward row serialises their claims and requirement updates.
@@ -56,7 +57,7 @@ export async function payGrant(tx: Queryable, g: GrantInput): Promise<{ credited
   const required = g.amount * Math.max(0, g.turnoverMultiple);
   const base = Math.max(state.turnoverTotal, state.turnoverNeeded);
   const grantId = await insertGrant(tx, { ...g, turnoverRequired: required, turnoverBase: base });
-  if (grantId === null) throw new GatewayError(ErrorCode.rewardClaimed, '该奖励已领取，不能重复领取');
+  if (grantId === null) throw new GatewayError(ErrorCode.rewardClaimed, msg('rewards.claimed'));
   if (required > 0) await raiseTurnoverNeeded(tx, g.memberId, base + required);
   const moved = await postMovement(tx, {
     idempotencyKey: `reward:${g.memberId}:${g.source}:${g.period}`,
@@ -106,7 +107,7 @@ export async function assertTurnoverMet(tx: Queryable, memberId: number): Promis
   if (remaining > 0)
     throw new GatewayError(
       ErrorCode.turnoverIncomplete,
-      `您还需完成 ${formatMoney(remaining, 'CNY')} 元有效流水才能提现`,
+      msg('rewards.turnoverIncomplete', { remaining: formatMoney(remaining, 'CNY') }),
       { remaining },
     );
 }

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/db.ts';
 
 /** All SQL of material_submission and material_file. */
 
-type Num = string | number;
 export type MaterialStatus = 'pending' | 'approved' | 'rejected';
 export type MaterialPurpose = 'bonus' | 'identity' | 'withdraw';
 
@@ -10,11 +9,11 @@ export async function insertSubmission(
   tx: Queryable,
   s: { memberId: number; purpose: MaterialPurpose; remark: string; files: { mime: string; bytes: Buffer }[] },
 ): Promise<number> {
-  const { rows } = await tx.query<{ id: Num }>(
+  const { rows } = await tx.query<{ id: number }>(
     'insert into material_submission (member_id, purpose, remark) values ($1, $2, $3) returning id',
     [s.memberId, s.purpose, s.remark],
   );
-  const id = Number(rows[0]?.id);
+  const id = rows[0]!.id;
   for (const [idx, f] of s.files.entries())
     await tx.query('insert into material_file (submission_id, idx, mime, bytes) values ($1, $2, $3, $4)', [
       id,
@@ -44,16 +43,16 @@ export async function listSubmissions(
   filter: { memberId: number | null; status?: MaterialStatus | undefined },
 ): Promise<SubmissionRow[]> {
   const { rows } = await q.query<{
-    id: Num;
-    member_id: Num;
+    id: number;
+    member_id: number;
     member_name: string;
     purpose: MaterialPurpose;
     remark: string;
-    files: Num;
+    files: number;
     status: MaterialStatus;
     review_note: string;
-    created_at: Date | string;
-    reviewed_at: Date | string | null;
+    created_at: Date;
+    reviewed_at: Date | null;
   }>(
     `select s.id, s.member_id, m.name as member_name, s.purpose, s.remark, s.status, s.review_note,
             s.created_at, s.reviewed_at,
@@ -64,16 +63,16 @@ export async function listSubmissions(
     [filter.memberId, filter.status ?? null],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
-    memberId: Number(r.member_id),
+    id: r.id,
+    memberId: r.member_id,
     memberName: r.member_name,
     purpose: r.purpose,
     remark: r.remark,
-    files: Number(r.files),
+    files: r.files,
     status: r.status,
     reviewNote: r.review_note,
-    createdAt: new Date(r.created_at).getTime(),
-    reviewedAt: r.reviewed_at === null ? null : new Date(r.reviewed_at).getTime(),
+    createdAt: r.created_at.getTime(),
+    reviewedAt: r.reviewed_at === null ? null : r.reviewed_at.getTime(),
   }));
 }
 
@@ -84,7 +83,7 @@ export async function reviewSubmission(
   status: 'approved' | 'rejected',
   note: string,
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     `update material_submission set status = $2, review_note = $3, reviewed_at = now()
      where id = $1 and status = 'pending' returning id`,
     [id, status, note],

@@ -8,6 +8,7 @@ import {
   type MaterialPurpose,
   type MaterialStatus,
 } from './material-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** At most this many submissions wait for review per member. */
 const MAX_PENDING = 3;
@@ -26,7 +27,10 @@ export async function submitMaterial(
   return db.transaction(async (tx) => {
     const pending = await listSubmissions(tx, { memberId, status: 'pending' });
     if (pending.length >= MAX_PENDING)
-      throw new GatewayError(ErrorCode.reviewPending, `已有 ${MAX_PENDING} 份材料待审核，请等待审核结果`);
+      throw new GatewayError(
+        ErrorCode.reviewPending,
+        msg('rewards.materialPendingMax', { max: MAX_PENDING }),
+      );
     const id = await insertSubmission(tx, {
       memberId,
       purpose: input.purpose,
@@ -67,6 +71,6 @@ export async function decideMaterial(
   note: string,
 ) {
   if (!(await reviewSubmission(q, id, status, note)))
-    throw new GatewayError(ErrorCode.orderState, '该材料不在待审核状态');
+    throw new GatewayError(ErrorCode.orderState, msg('rewards.materialNotPending'));
   return { id: String(id), status };
 }

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/db.ts';
 
 /** All SQL of points_config, points_task, points_progress and live_watch. */
 
-type Num = string | number;
 export type TaskKind = 'daily_login' | 'first_deposit' | 'rounds' | 'chat_message' | 'live_watch';
 
 /** Counts one event towards the enabled task of its kind for the site day `day` ('YYYY-MM-DD'). */
@@ -29,13 +28,13 @@ export interface TaskRow {
 /** Enabled tasks with the member's progress for `day` (all tasks when `all`, for operators). */
 export async function tasksFor(q: Queryable, memberId: number, day: string, all = false): Promise<TaskRow[]> {
   const { rows } = await q.query<{
-    id: Num;
+    id: number;
     kind: TaskKind;
     title: string;
-    points: Num;
-    target: Num;
+    points: number;
+    target: number;
     enabled: boolean;
-    progress: Num | null;
+    progress: number | null;
     claimed_at: Date | null;
   }>(
     `select t.id, t.kind, t.title, t.points, t.target, t.enabled, p.progress, p.claimed_at
@@ -45,13 +44,13 @@ export async function tasksFor(q: Queryable, memberId: number, day: string, all 
     [memberId, day, all],
   );
   return rows.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     kind: r.kind,
     title: r.title,
-    points: Number(r.points),
-    target: Number(r.target),
+    points: r.points,
+    target: r.target,
     enabled: r.enabled,
-    progress: Number(r.progress ?? 0),
+    progress: r.progress ?? 0,
     claimed: r.claimed_at !== null,
   }));
 }
@@ -63,7 +62,7 @@ export async function claimTask(
   taskId: number,
   day: string,
 ): Promise<number | null> {
-  const { rows } = await tx.query<{ points: Num }>(
+  const { rows } = await tx.query<{ points: number }>(
     `update points_progress p set claimed_at = now() from points_task t
      where p.task_id = t.id and p.member_id = $1 and p.task_id = $2 and p.day = $3::date
        and p.claimed_at is null and p.progress >= t.target and t.enabled
@@ -71,7 +70,7 @@ export async function claimTask(
     [memberId, taskId, day],
   );
   const r = rows[0];
-  return r ? Number(r.points) : null;
+  return r ? r.points : null;
 }
 
 export interface PointsConfigRow {
@@ -102,7 +101,7 @@ export async function updateTask(
   q: Queryable,
   t: { id: number; title: string; points: number; target: number; enabled: boolean },
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: Num }>(
+  const { rows } = await q.query<{ id: number }>(
     'update points_task set title = $2, points = $3, target = $4, enabled = $5 where id = $1 returning id',
     [t.id, t.title, t.points, t.target, t.enabled],
   );
@@ -161,9 +160,9 @@ export async function recordWatch(
 
 /** A member's live watching time counted for the site day `day` (ms; 0 when none). */
 export async function watchedOn(q: Queryable, memberId: number, day: string): Promise<number> {
-  const { rows } = await q.query<{ watched_ms: Num }>(
+  const { rows } = await q.query<{ watched_ms: number }>(
     'select watched_ms from live_watch where member_id = $1 and day = $2::date',
     [memberId, day],
   );
-  return Number(rows[0]?.watched_ms ?? 0);
+  return rows[0]?.watched_ms ?? 0;
 }

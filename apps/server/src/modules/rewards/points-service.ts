@@ -4,6 +4,7 @@ import { siteDay } from '../wallet/wallet-util.ts';
 import { blacklistError, isBarred, lockMemberForClaim } from './grant-service.ts';
 import { claimTask, pointsConfig, tasksFor } from './points-repository.ts';
 import { addPoints, memberReward } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** member.pointsConfig: the rules; a member also gets their points balance. */
 export async function pointsInfo(q: Queryable, memberId: number | null) {
@@ -34,7 +35,7 @@ export async function pointsTasks(q: Queryable, memberId: number, now: number) {
 /** member.pointsClaim: a finished task's points for today, once; barred members get the §8 alert. */
 export async function claimPoints(db: Db, memberId: number, taskId: string, now: number) {
   if (!(await pointsConfig(db)).enabled)
-    throw new GatewayError(ErrorCode.rewardNotClaimable, '积分活动未开启');
+    throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.pointsOff'));
   const id = /^\d{1,15}$/.test(taskId) ? Number(taskId) : -1;
   return db.transaction(async (tx) => {
     const state = await lockMemberForClaim(tx, memberId);
@@ -42,9 +43,9 @@ export async function claimPoints(db: Db, memberId: number, taskId: string, now:
     const points = await claimTask(tx, memberId, id, siteDay(now));
     if (points === null) {
       const task = (await tasksFor(tx, memberId, siteDay(now))).find((t) => t.id === id);
-      if (!task) throw new GatewayError(ErrorCode.notFound, '任务不存在');
-      if (task.claimed) throw new GatewayError(ErrorCode.rewardClaimed, '今日该任务积分已领取');
-      throw new GatewayError(ErrorCode.rewardNotClaimable, '任务尚未完成');
+      if (!task) throw new GatewayError(ErrorCode.notFound, msg('rewards.taskNotFound'));
+      if (task.claimed) throw new GatewayError(ErrorCode.rewardClaimed, msg('rewards.taskClaimedToday'));
+      throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.taskNotDone'));
     }
     return { points: await addPoints(tx, memberId, points) };
   });

@@ -5,6 +5,7 @@ import { grantAmount, memberGrants } from './grant-repository.ts';
 import { blacklistError, isBarred, lockMemberForClaim, payGrant } from './grant-service.ts';
 import { bpToPercent } from './vip-service.ts';
 import { memberReward, membersWithRebate, rebateRates, rebateRows, takeRebate } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Rebate is accrued in 1/10000 fen; whole fen are paid. */
 const E4 = 10_000;
@@ -74,7 +75,7 @@ export async function claimRebate(db: Db, memberId: number, idempotencyKey: stri
     const before = await grantAmount(tx, memberId, 'rebate', period);
     if (before !== null) return { credited: before, balance: await walletBalance(tx, memberId, 'main') };
     const paid = await settleRebate(tx, memberId, period, '返水领取');
-    if (!paid) throw new GatewayError(ErrorCode.rewardClaimed, '暂无可领取的返水');
+    if (!paid) throw new GatewayError(ErrorCode.rewardClaimed, msg('rewards.noRebate'));
     return paid;
   });
 }

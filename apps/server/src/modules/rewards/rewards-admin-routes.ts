@@ -18,6 +18,7 @@ import {
   updateVipLevel,
   vipLevels,
 } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const fen = z.number().int().min(0).max(100_000_000_000);
 const levelBody = z
@@ -107,14 +108,16 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
   app.put('/admin/rewards/vip-levels/:level', admin, async (req, reply) => {
     const p = levelParams.safeParse(req.params);
     const b = levelBody.safeParse(req.body);
-    if (!p.success || !b.success) return bad(reply, '等级参数无效');
+    if (!p.success || !b.success) return bad(reply, msg('rewards.adminBadLevel'));
     if (!(await updateVipLevel(db, { level: p.data.level, ...b.data })))
-      return reply.code(404).send({ code: ErrorCode.notFound, msg: '等级不存在', data: null });
+      return reply
+        .code(404)
+        .send({ code: ErrorCode.notFound, msg: msg('rewards.adminLevelNotFound'), data: null });
     return ok({ level: p.data.level });
   });
   app.put('/admin/rewards/rebate-rates', admin, async (req, reply) => {
     const b = rateBody.safeParse(req.body);
-    if (!b.success) return bad(reply, '返水比例参数无效');
+    if (!b.success) return bad(reply, msg('rewards.adminBadRebate'));
     await setRebateRate(db, b.data.level, b.data.category, b.data.rateBp);
     return ok(b.data);
   });
@@ -126,7 +129,10 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
   };
   app.get('/admin/rewards/members/:name', admin, async (req, reply) => {
     const m = await member(reply, req.params);
-    if (!m) return reply.code(404).send({ code: ErrorCode.notFound, msg: '会员不存在', data: null });
+    if (!m)
+      return reply
+        .code(404)
+        .send({ code: ErrorCode.notFound, msg: msg('common.memberNotFound'), data: null });
     return ok({
       name: m.name,
       reward: await memberReward(db, m.id),
@@ -137,9 +143,12 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
   });
   app.post('/admin/rewards/members/:name/tags', admin, async (req, reply) => {
     const b = tagsBody.safeParse(req.body ?? {});
-    if (!b.success) return bad(reply, '标签参数无效');
+    if (!b.success) return bad(reply, msg('rewards.adminBadTag'));
     const m = await member(reply, req.params);
-    if (!m) return reply.code(404).send({ code: ErrorCode.notFound, msg: '会员不存在', data: null });
+    if (!m)
+      return reply
+        .code(404)
+        .send({ code: ErrorCode.notFound, msg: msg('common.memberNotFound'), data: null });
     await setTags(db, m.id, b.data);
     const r = await memberReward(db, m.id);
     return ok({ name: m.name, blackTag: r.blackTag, noLevelTag: r.noLevelTag });
@@ -148,7 +157,7 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
   app.get('/admin/rewards/coupons', admin, async () => ok({ list: await listCoupons(db) }));
   app.post('/admin/rewards/coupons', admin, async (req, reply) => {
     const b = couponBody.safeParse(req.body);
-    if (!b.success) return bad(reply, '兑换码参数无效');
+    if (!b.success) return bad(reply, msg('rewards.adminBadCoupon'));
     await upsertCoupon(db, { ...b.data, code: b.data.code.toUpperCase() });
     return ok({
       code: b.data.code.toUpperCase(),
@@ -158,20 +167,20 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
 
   app.get('/admin/rewards/jobs/:job', admin, async (req, reply) => {
     const p = jobParams.safeParse(req.params);
-    if (!p.success) return bad(reply, '任务名称无效');
+    if (!p.success) return bad(reply, msg('rewards.adminBadTaskName'));
     return ok({ due: duePeriod(p.data.job, app.now()), runs: await jobHistory(db, p.data.job) });
   });
   app.post('/admin/rewards/jobs/:job/run', admin, async (req, reply) => {
     const p = jobParams.safeParse(req.params);
     const b = jobBody.safeParse(req.body ?? {});
-    if (!p.success || !b.success) return bad(reply, '任务参数无效');
+    if (!p.success || !b.success) return bad(reply, msg('rewards.adminBadTask'));
     const job = p.data.job;
     const period = b.data.period ?? duePeriod(job, app.now());
     const valid =
       job === 'rebate-daily'
         ? /^\d{4}-\d{2}-\d{2}$/.test(period) && !Number.isNaN(Date.parse(`${period}T00:00:00Z`))
         : isPeriod(job === 'dividend-month' ? 'month' : 'week', period);
-    if (!valid) return bad(reply, '周期格式无效');
+    if (!valid) return bad(reply, msg('rewards.adminBadPeriod'));
     try {
       return ok(await runRewardJob(db, job, period, app.now()));
     } catch (err) {
@@ -184,29 +193,29 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
   );
   app.put('/admin/rewards/points/config', admin, async (req, reply) => {
     const b = pointsConfigBody.safeParse(req.body);
-    if (!b.success) return bad(reply, '积分配置无效');
+    if (!b.success) return bad(reply, msg('rewards.adminBadPoints'));
     await updatePointsConfig(db, b.data);
     return ok(b.data);
   });
   app.put('/admin/rewards/points/tasks/:id', admin, async (req, reply) => {
     const p = taskParams.safeParse(req.params);
     const b = taskBody.safeParse(req.body);
-    if (!p.success || !b.success) return bad(reply, '任务参数无效');
+    if (!p.success || !b.success) return bad(reply, msg('rewards.adminBadTask'));
     if (!(await updateTask(db, { id: p.data.id, ...b.data })))
-      return reply.code(404).send({ code: ErrorCode.notFound, msg: '任务不存在', data: null });
+      return reply.code(404).send({ code: ErrorCode.notFound, msg: msg('rewards.taskNotFound'), data: null });
     return ok({ id: p.data.id });
   });
 
   app.get('/admin/rewards/materials', admin, async (req, reply) => {
     const q = materialQuery.safeParse(req.query ?? {});
-    if (!q.success) return bad(reply, '状态无效');
+    if (!q.success) return bad(reply, msg('common.badStatus'));
     return ok({ list: await operatorMaterials(db, q.data.status ?? 'pending') });
   });
   for (const outcome of ['approve', 'reject'] as const)
     app.post(`/admin/rewards/materials/:id/${outcome}`, admin, async (req, reply) => {
       const p = materialParams.safeParse(req.params);
       const b = decisionBody.safeParse(req.body ?? {});
-      if (!p.success || !b.success) return bad(reply, '审核参数无效');
+      if (!p.success || !b.success) return bad(reply, msg('rewards.adminBadReview'));
       try {
         return ok(
           await decideMaterial(db, p.data.id, outcome === 'approve' ? 'approved' : 'rejected', b.data.note),
@@ -217,9 +226,12 @@ export function registerRewardsAdminRoutes(app: FastifyInstance): void {
     });
   app.get('/admin/rewards/materials/:id/files/:idx', admin, async (req, reply) => {
     const p = fileParams.safeParse(req.params);
-    if (!p.success) return bad(reply, '文件参数无效');
+    if (!p.success) return bad(reply, msg('rewards.adminBadFile'));
     const f = await submissionFile(db, p.data.id, p.data.idx);
-    if (!f) return reply.code(404).send({ code: ErrorCode.notFound, msg: '文件不存在', data: null });
+    if (!f)
+      return reply
+        .code(404)
+        .send({ code: ErrorCode.notFound, msg: msg('rewards.adminFileNotFound'), data: null });
     return reply.type(f.mime).header('x-content-type-options', 'nosniff').send(f.bytes);
   });
 }

@@ -29,8 +29,6 @@ export interface MemberRewardRow {
   points: number;
 }
 
-type Num = string | number;
-
 /** Level thresholds as the level computation needs them, highest level first. */
 export interface LevelThreshold {
   level: number;
@@ -58,14 +56,14 @@ export function levelThresholds(q: Queryable): Promise<LevelThreshold[]> {
   const now = Date.now();
   if (thresholdCache && now - thresholdCache.at < THRESHOLD_CACHE_MS) return thresholdCache.value;
   const value = q
-    .query<{ level: Num; deposit_required: Num; turnover_required: Num }>(
+    .query<{ level: number; deposit_required: number; turnover_required: number }>(
       'select level, deposit_required, turnover_required from vip_level order by level desc',
     )
     .then(({ rows }) =>
       rows.map((r) => ({
-        level: Number(r.level),
-        depositRequired: Number(r.deposit_required),
-        turnoverRequired: Number(r.turnover_required),
+        level: r.level,
+        depositRequired: r.deposit_required,
+        turnoverRequired: r.turnover_required,
       })),
     );
   thresholdCache = { at: now, value };
@@ -86,7 +84,7 @@ export async function addTotals(
   deposit: number,
   turnover: number,
 ): Promise<{ before: number; after: number }> {
-  const { rows } = await tx.query<{ level: Num; deposit_total: Num; turnover_total: Num }>(
+  const { rows } = await tx.query<{ level: number; deposit_total: number; turnover_total: number }>(
     `insert into member_reward as m (member_id, deposit_total, turnover_total) values ($1, $2, $3)
      on conflict (member_id) do update set deposit_total = m.deposit_total + excluded.deposit_total,
        turnover_total = m.turnover_total + excluded.turnover_total, updated_at = now()
@@ -94,12 +92,8 @@ export async function addTotals(
     [memberId, deposit, turnover],
   );
   const r = rows[0];
-  const before = Number(r?.level ?? 0);
-  const after = levelFor(
-    await levelThresholds(tx),
-    Number(r?.deposit_total ?? 0),
-    Number(r?.turnover_total ?? 0),
-  );
+  const before = r?.level ?? 0;
+  const after = levelFor(await levelThresholds(tx), r?.deposit_total ?? 0, r?.turnover_total ?? 0);
   if (after !== before)
     await tx.query('update member_reward set level = $2 where member_id = $1', [memberId, after]);
   return { before, after };
@@ -113,24 +107,22 @@ export async function insertTurnoverEntry(
   tx: Queryable,
   e: { refNo: string; memberId: number; venueCode: string; gameType: string; stake: number; at: Date },
 ): Promise<{ rebateE4: number } | null> {
-  const rate = await tx.query<{ level: Num; barred: boolean; rate_bp: Num | null }>(
+  const rate = await tx.query<{ level: number; barred: boolean; rate_bp: number | null }>(
     `select m.level, m.black_tag or m.no_level_tag as barred,
             (select r.rate_bp from rebate_rate r where r.level = m.level and r.category = $2) as rate_bp
      from member_reward m where m.member_id = $1`,
     [e.memberId, e.gameType],
   );
   const found = rate.rows[0];
-  const level = Number(found?.level ?? 0);
+  const level = found?.level ?? 0;
   const rateBp = found
-    ? Number(found.rate_bp ?? 0)
-    : Number(
-        (
-          await tx.query<{ rate_bp: Num }>(
-            'select rate_bp from rebate_rate where level = 0 and category = $1',
-            [e.gameType],
-          )
-        ).rows[0]?.rate_bp ?? 0,
-      );
+    ? (found.rate_bp ?? 0)
+    : ((
+        await tx.query<{ rate_bp: number }>(
+          'select rate_bp from rebate_rate where level = 0 and category = $1',
+          [e.gameType],
+        )
+      ).rows[0]?.rate_bp ?? 0);
   const rebateE4 = found?.barred ? 0 : e.stake * rateBp;
   const { rows } = await tx.query<{ ref_no: string }>(
     `insert into turnover_entry (ref_no, member_id, venue_code, game_type, stake, level, rebate_e4, created_at)
@@ -142,12 +134,12 @@ export async function insertTurnoverEntry(
 
 /** A member's valid turnover settled in [from, to) (minor units). */
 export async function turnoverBetween(q: Queryable, memberId: number, from: Date, to: Date): Promise<number> {
-  const { rows } = await q.query<{ total: string }>(
-    `select coalesce(sum(stake), 0)::text as total from turnover_entry
+  const { rows } = await q.query<{ total: number }>(
+    `select coalesce(sum(stake), 0) as total from turnover_entry
       where member_id = $1 and created_at >= $2 and created_at < $3`,
     [memberId, from, to],
   );
-  return Number(rows[0]?.total ?? 0);
+  return rows[0]?.total ?? 0;
 }
 
 export async function accrueRebate(
@@ -172,7 +164,12 @@ export interface RebateRow {
 
 /** Unclaimed rebate of a member per venue; `lock` takes the rows for a claim. */
 export async function rebateRows(q: Queryable, memberId: number, lock = false): Promise<RebateRow[]> {
-  const { rows } = await q.query<{ venue_code: string; game_type: string; turnover: Num; rebate_e4: Num }>(
+  const { rows } = await q.query<{
+    venue_code: string;
+    game_type: string;
+    turnover: number;
+    rebate_e4: number;
+  }>(
     `select venue_code, game_type, turnover, rebate_e4 from rebate_accrual where member_id = $1
      order by venue_code${lock ? ' for update' : ''}`,
     [memberId],
@@ -180,8 +177,8 @@ export async function rebateRows(q: Queryable, memberId: number, lock = false): 
   return rows.map((r) => ({
     venueCode: r.venue_code,
     gameType: r.game_type,
-    turnover: Number(r.turnover),
-    rebateE4: Number(r.rebate_e4),
+    turnover: r.turnover,
+    rebateE4: r.rebate_e4,
   }));
 }
 
@@ -199,35 +196,35 @@ export async function takeRebate(tx: Queryable, memberId: number, remainderE4: n
 
 /** Members with at least one whole fen of rebate (daily settlement). */
 export async function membersWithRebate(q: Queryable): Promise<number[]> {
-  const { rows } = await q.query<{ member_id: Num }>(
+  const { rows } = await q.query<{ member_id: number }>(
     'select member_id from rebate_accrual group by member_id having sum(rebate_e4) >= 10000 order by member_id',
   );
-  return rows.map((r) => Number(r.member_id));
+  return rows.map((r) => r.member_id);
 }
 
 const memberRewardCols = `member_id, level, deposit_total, turnover_total, turnover_needed, black_tag,
   no_level_tag, to_char(birthday, 'YYYY-MM-DD') as birthday, points`;
 interface MemberRewardDb {
-  member_id: Num;
-  level: Num;
-  deposit_total: Num;
-  turnover_total: Num;
-  turnover_needed: Num;
+  member_id: number;
+  level: number;
+  deposit_total: number;
+  turnover_total: number;
+  turnover_needed: number;
   black_tag: boolean;
   no_level_tag: boolean;
   birthday: string | null;
-  points: Num;
+  points: number;
 }
 const toMemberReward = (r: MemberRewardDb): MemberRewardRow => ({
-  memberId: Number(r.member_id),
-  level: Number(r.level),
-  depositTotal: Number(r.deposit_total),
-  turnoverTotal: Number(r.turnover_total),
-  turnoverNeeded: Number(r.turnover_needed),
+  memberId: r.member_id,
+  level: r.level,
+  depositTotal: r.deposit_total,
+  turnoverTotal: r.turnover_total,
+  turnoverNeeded: r.turnover_needed,
   blackTag: r.black_tag,
   noLevelTag: r.no_level_tag,
   birthday: r.birthday,
-  points: Number(r.points),
+  points: r.points,
 });
 
 /** A member's reward state; a member who never played reads as level 0 with zero totals. */
@@ -260,11 +257,11 @@ export async function memberReward(q: Queryable, memberId: number, lock = false)
 export async function levelsOf(q: Queryable, memberIds: readonly number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (memberIds.length === 0) return out;
-  const { rows } = await q.query<{ member_id: Num; level: Num }>(
+  const { rows } = await q.query<{ member_id: number; level: number }>(
     'select member_id, level from member_reward where member_id = any($1::bigint[])',
     [memberIds],
   );
-  for (const r of rows) out.set(Number(r.member_id), Number(r.level));
+  for (const r of rows) out.set(r.member_id, r.level);
   return out;
 }
 
@@ -294,7 +291,7 @@ export async function setBirthdayOnce(q: Queryable, memberId: number, birthday: 
   await q.query('insert into member_reward (member_id) values ($1) on conflict (member_id) do nothing', [
     memberId,
   ]);
-  const { rows } = await q.query<{ member_id: Num }>(
+  const { rows } = await q.query<{ member_id: number }>(
     `update member_reward set birthday = $2::date, updated_at = now()
      where member_id = $1 and birthday is null returning member_id`,
     [memberId, birthday],
@@ -303,44 +300,44 @@ export async function setBirthdayOnce(q: Queryable, memberId: number, birthday: 
 }
 
 export async function addPoints(tx: Queryable, memberId: number, points: number): Promise<number> {
-  const { rows } = await tx.query<{ points: Num }>(
+  const { rows } = await tx.query<{ points: number }>(
     `insert into member_reward as m (member_id, points) values ($1, $2)
      on conflict (member_id) do update set points = m.points + excluded.points, updated_at = now()
      returning points`,
     [memberId, points],
   );
-  return Number(rows[0]?.points ?? 0);
+  return rows[0]?.points ?? 0;
 }
 
 interface VipLevelDb {
-  level: Num;
+  level: number;
   name: string;
-  deposit_required: Num;
-  turnover_required: Num;
-  upgrade_gift: Num;
-  birthday_gift: Num;
-  month_dividend: Num;
-  week_dividend: Num;
-  month_turnover_required: Num;
-  week_turnover_required: Num;
-  withdraw_times_per_day: Num;
+  deposit_required: number;
+  turnover_required: number;
+  upgrade_gift: number;
+  birthday_gift: number;
+  month_dividend: number;
+  week_dividend: number;
+  month_turnover_required: number;
+  week_turnover_required: number;
+  withdraw_times_per_day: number;
   privileges: string;
 }
 
 export async function vipLevels(q: Queryable): Promise<VipLevelRow[]> {
   const { rows } = await q.query<VipLevelDb>('select * from vip_level order by level');
   return rows.map((r) => ({
-    level: Number(r.level),
+    level: r.level,
     name: r.name,
-    depositRequired: Number(r.deposit_required),
-    turnoverRequired: Number(r.turnover_required),
-    upgradeGift: Number(r.upgrade_gift),
-    birthdayGift: Number(r.birthday_gift),
-    monthDividend: Number(r.month_dividend),
-    weekDividend: Number(r.week_dividend),
-    monthTurnoverRequired: Number(r.month_turnover_required),
-    weekTurnoverRequired: Number(r.week_turnover_required),
-    withdrawTimesPerDay: Number(r.withdraw_times_per_day),
+    depositRequired: r.deposit_required,
+    turnoverRequired: r.turnover_required,
+    upgradeGift: r.upgrade_gift,
+    birthdayGift: r.birthday_gift,
+    monthDividend: r.month_dividend,
+    weekDividend: r.week_dividend,
+    monthTurnoverRequired: r.month_turnover_required,
+    weekTurnoverRequired: r.week_turnover_required,
+    withdrawTimesPerDay: r.withdraw_times_per_day,
     privileges: r.privileges,
   }));
 }
@@ -349,16 +346,16 @@ export async function vipLevels(q: Queryable): Promise<VipLevelRow[]> {
 export async function rebateRates(
   q: Queryable,
 ): Promise<{ level: number; category: string; rateBp: number }[]> {
-  const { rows } = await q.query<{ level: Num; category: string; rate_bp: Num }>(
+  const { rows } = await q.query<{ level: number; category: string; rate_bp: number }>(
     'select level, category, rate_bp from rebate_rate order by level, category',
   );
-  return rows.map((r) => ({ level: Number(r.level), category: r.category, rateBp: Number(r.rate_bp) }));
+  return rows.map((r) => ({ level: r.level, category: r.category, rateBp: r.rate_bp }));
 }
 
 /** Operator edit of one level (thresholds, gifts, dividends, privileges). */
 export async function updateVipLevel(q: Queryable, l: VipLevelRow): Promise<boolean> {
   thresholdCache = null;
-  const { rows } = await q.query<{ level: Num }>(
+  const { rows } = await q.query<{ level: number }>(
     `update vip_level set name = $2, deposit_required = $3, turnover_required = $4, upgrade_gift = $5,
        birthday_gift = $6, month_dividend = $7, week_dividend = $8, month_turnover_required = $9,
        week_turnover_required = $10, withdraw_times_per_day = $11, privileges = $12
@@ -395,7 +392,7 @@ export async function periodTurnover(
   from: Date,
   to: Date,
 ): Promise<{ memberId: number; turnover: number; level: number; barred: boolean }[]> {
-  const { rows } = await q.query<{ member_id: Num; turnover: Num; level: Num; barred: boolean }>(
+  const { rows } = await q.query<{ member_id: number; turnover: number; level: number; barred: boolean }>(
     `select t.member_id, sum(t.stake) as turnover, coalesce(m.level, 0) as level,
             coalesce(m.black_tag or m.no_level_tag, false) as barred
      from turnover_entry t left join member_reward m on m.member_id = t.member_id
@@ -404,9 +401,9 @@ export async function periodTurnover(
     [from, to],
   );
   return rows.map((r) => ({
-    memberId: Number(r.member_id),
-    turnover: Number(r.turnover),
-    level: Number(r.level),
+    memberId: r.member_id,
+    turnover: r.turnover,
+    level: r.level,
     barred: r.barred,
   }));
 }

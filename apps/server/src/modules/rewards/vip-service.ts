@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { grantExists, memberOffers } from './grant-repository.ts';
 import { claimGrant, isBarred } from './grant-service.ts';
 import { memberReward, rebateRates, vipLevels, type VipLevelRow } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A rate in basis points as the catalogue's decimal percent string: 60 → '0.60'. */
 export const bpToPercent = (bp: number) => (bp / 100).toFixed(2);
@@ -75,8 +76,8 @@ export async function claimUpgradeGift(db: Db, memberId: number, id: string) {
   const offer = (await memberOffers(db, memberId, 'upgrade')).find((o) => o.period === levelPeriod(level));
   if (!offer) {
     if (await grantExists(db, memberId, 'upgrade', levelPeriod(level)))
-      throw new GatewayError(ErrorCode.rewardClaimed, '该晋级礼金已领取');
-    throw new GatewayError(ErrorCode.rewardNotClaimable, '尚未达到该等级，暂不能领取晋级礼金');
+      throw new GatewayError(ErrorCode.rewardClaimed, msg('rewards.levelUpClaimed'));
+    throw new GatewayError(ErrorCode.rewardNotClaimable, msg('rewards.levelNotReached'));
   }
   return claimGrant(db, {
     memberId,

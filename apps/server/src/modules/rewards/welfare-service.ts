@@ -5,6 +5,7 @@ import { isBarred } from './grant-service.ts';
 import { birthdayInfo, claimBirthday, claimOffer } from './benefit-service.ts';
 import { claimRebate, rebateInfo } from './rebate-service.ts';
 import { memberReward } from './vip-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * member.welfareInfo: every reward the member can claim now, from every source, in one list — prepared
@@ -69,5 +70,5 @@ export async function welfareClaim(
   if (offer) return claimOffer(db, memberId, offer[1] ?? '', null, now);
   const birthday = /^birthday-(\d{4})$/.exec(id);
   if (birthday) return claimBirthday(db, memberId, birthday[1] ?? '', now);
-  throw new GatewayError(ErrorCode.notFound, '奖励不存在');
+  throw new GatewayError(ErrorCode.notFound, msg('rewards.notFound'));
 }

@@ -7,6 +7,7 @@ import {
   upsertHomeModule,
   upsertPopup,
 } from './site-content-write-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** An operator link: empty, an in-app path, or an https address (what the client follows). */
 const link = z.union([
@@ -39,7 +40,7 @@ const floatingIcon = z
     id: rowId,
     name: z.string().trim().min(1).max(20),
     iconUrl: link.default(''),
-    linkUrl: link.refine((v) => v !== '', '链接不能为空'),
+    linkUrl: link.refine((v) => v !== '', msg('site.adminLinkEmpty')),
     position: z.enum(['left', 'right']),
     sort: z.number().int().min(0).max(9999).default(0),
     enabled: z.boolean().default(true),
@@ -57,9 +58,11 @@ const homeModule = z
   .strict();
 
 const badInput = (reply: FastifyReply, error: z.ZodError) =>
-  reply
-    .code(400)
-    .send({ code: ErrorCode.badInput, msg: `参数错误：${error.issues[0]?.message ?? ''}`, data: null });
+  reply.code(400).send({
+    code: ErrorCode.badInput,
+    msg: msg('site.adminBadParams', { detail: error.issues[0]?.message ?? '' }),
+    data: null,
+  });
 
 /**
  * Operator endpoints (bearer ADMIN_TOKEN) for the site content an operator console edits: pop-ups,

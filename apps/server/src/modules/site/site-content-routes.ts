@@ -21,6 +21,7 @@ import {
 import { shortCodeFor, shortLinkTarget } from './short-url-repository.ts';
 import { SHORT_LINK_PATH } from './site-public-routes.ts';
 import { resolveEntryUrl } from '../../lib/entry-url.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Named client resources answered in their own fields rather than in `resources`. */
 const NAMED_RESOURCES = { logo: 'logoUrl', favicon: 'faviconUrl', appDownload: 'appDownloadUrl' } as const;
@@ -86,7 +87,7 @@ export function registerSiteContentRoutes(app: FastifyInstance): void {
     const allowed = switchOr(values, 'shortUrlHosts', z.array(z.string()), []);
     if (configuredBase) allowed.push(new URL(configuredBase).hostname);
     const target = shortLinkTarget(url, req.hostname, allowed);
-    if (!target) throw new GatewayError(ErrorCode.forbidden, '仅支持生成本站链接的短链接');
+    if (!target) throw new GatewayError(ErrorCode.forbidden, msg('site.shortLinkOwnSiteOnly'));
     const code = await shortCodeFor(app.db, target, member?.id ?? null);
     const base = (configuredBase ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
     return { shortUrl: `${base}${SHORT_LINK_PATH}${code}` };

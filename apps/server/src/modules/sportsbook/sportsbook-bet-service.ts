@@ -15,6 +15,7 @@ import { betView } from './sportsbook-bet-view.ts';
 import { findBetByKey, insertBet, stakedOn, type BetRow } from './sportsbook-repository.ts';
 import { readLimits } from './sportsbook-state-repository.ts';
 import { formatMoney } from '@arena/domain';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** The sports venue whose sub-balance the book plays on (spec §3 "OBTY maps to YB"). */
 export const BOOK_VENUE = 'ybty';
@@ -38,17 +39,17 @@ export const refused = (code: number, msg: string, data: unknown = null) => new 
 
 /** The priced selection a bet names, refused when the match, line or selection is gone or held. */
 export function pick(entry: BookEntry | null, input: SelectionInput) {
-  if (!entry) throw refused(ErrorCode.notFound, '赛事不存在');
-  if (entry.view.phase === 'ended') throw refused(ErrorCode.betMarketSuspended, '比赛已结束，盘口已关闭');
+  if (!entry) throw refused(ErrorCode.notFound, msg('common.matchNotFound'));
+  if (entry.view.phase === 'ended') throw refused(ErrorCode.betMarketSuspended, msg('sportsbook.matchEnded'));
   const market = entry.priced.find((m) => m.marketKey === input.marketKey);
   const shown = entry.view.markets.find((m) => m.marketKey === input.marketKey);
   const selection = market?.selections.find((s) => s.key === input.selectionKey);
   if (!market || !shown || !selection)
-    throw refused(ErrorCode.betMarketChanged, '盘口已变化（比分或盘口线更新），请重新选择');
+    throw refused(ErrorCode.betMarketChanged, msg('sportsbook.marketChanged'));
   if (shown.status !== 'open')
     throw refused(
       ErrorCode.betMarketSuspended,
-      shown.status === 'closed' ? '盘口已关闭' : '盘口暂停投注，请稍后再试',
+      shown.status === 'closed' ? msg('sportsbook.marketClosed') : msg('sportsbook.marketHeld'),
     );
   return { market, selection };
 }
@@ -73,7 +74,7 @@ export async function checkMatchLimit(
   if (staked + stake > maxMatchStake)
     throw refused(
       ErrorCode.betLimit,
-      `同一场比赛累计投注不能超过 ${yuan(maxMatchStake)}（已投 ${yuan(staked)}）`,
+      msg('sportsbook.matchStakeCap', { max: yuan(maxMatchStake), staked: yuan(staked) }),
       { maxMatchStake, staked },
     );
 }
@@ -102,12 +103,12 @@ export async function placeBet(
   if (earlier) return replay(earlier);
 
   const seenE2 = oddsToE2(input.odds);
-  if (seenE2 === null) throw refused(ErrorCode.badInput, '赔率格式不正确');
+  if (seenE2 === null) throw refused(ErrorCode.badInput, msg('sportsbook.badOdds'));
   const limits = await readLimits(db);
   if (input.stake < limits.minStake || input.stake > limits.maxStake)
     throw refused(
       ErrorCode.betLimit,
-      `单注金额须在 ${yuan(limits.minStake)} 至 ${yuan(limits.maxStake)} 之间`,
+      msg('sportsbook.stakeRange', { min: yuan(limits.minStake), max: yuan(limits.maxStake) }),
       {
         minStake: limits.minStake,
         maxStake: limits.maxStake,
@@ -124,18 +125,18 @@ export async function placeBet(
     entry = await readBookMatch(db, input.matchId, opts.now());
     chosen = pick(entry, input);
     if (entry && scoreOf(entry) !== scoreBefore)
-      throw refused(ErrorCode.betMarketSuspended, '比分刚刚变化，盘口暂停，注单未被接受');
+      throw refused(ErrorCode.betMarketSuspended, msg('sportsbook.scoreChanged'));
   }
-  if (!entry) throw refused(ErrorCode.notFound, '赛事不存在');
+  if (!entry) throw refused(ErrorCode.notFound, msg('common.matchNotFound'));
   const nowE2 = chosen.selection.oddsE2;
   if (!priceAcceptable(input.policy, seenE2, nowE2))
     throw refused(
       ErrorCode.betOddsChanged,
-      `赔率已由 ${oddsText(seenE2)} 变为 ${oddsText(nowE2)}，注单未被接受`,
+      msg('sportsbook.oddsChanged', { was: oddsText(seenE2), now: oddsText(nowE2) }),
       { odds: oddsText(nowE2) },
     );
   if (Math.floor((input.stake * nowE2) / 100) > limits.maxPayout)
-    throw refused(ErrorCode.betLimit, `单注最高派彩 ${yuan(limits.maxPayout)}`, {
+    throw refused(ErrorCode.betLimit, msg('sportsbook.payoutCap', { max: yuan(limits.maxPayout) }), {
       maxPayout: limits.maxPayout,
     });
 
@@ -157,12 +158,13 @@ export async function placeBet(
     if (staked.market + input.stake > limits.maxMarketStake)
       throw refused(
         ErrorCode.betLimit,
-        `同一盘口累计投注不能超过 ${yuan(limits.maxMarketStake)}（已投 ${yuan(staked.market)}）`,
+        msg('sportsbook.marketStakeCap', { max: yuan(limits.maxMarketStake), staked: yuan(staked.market) }),
         { maxMarketStake: limits.maxMarketStake, staked: staked.market },
       );
     await checkMatchLimit(tx, memberId, input.matchId, input.stake, limits.maxMatchStake, staked.match);
     const venueBefore = balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0;
-    if (venueBefore < input.stake) throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
+    if (venueBefore < input.stake)
+      throw refused(ErrorCode.insufficientBalance, msg('sportsbook.venueBalanceShort'));
     const betNo = betNumber(now);
     const label = `${booked.view.homeName} vs ${booked.view.visitName}`;
     await postMovement(tx, {
@@ -197,7 +199,7 @@ export async function placeBet(
       scoreAtBet: inPlay ? scoreOf(booked) : null,
       createdAt: now,
     });
-    if (!bet) throw refused(ErrorCode.conflict, '操作冲突，请重试');
+    if (!bet) throw refused(ErrorCode.conflict, msg('common.conflictRetry'));
     return { bet, replayed: false, venueBalance: venueBefore - input.stake };
   });
   return {

@@ -37,23 +37,23 @@ export interface ParlayRow {
 }
 
 interface RawParlay {
-  id: string | number;
+  id: number;
   bet_no: string;
-  member_id: string | number;
-  odds_e2: string | number;
-  stake: string | number;
+  member_id: number;
+  odds_e2: number;
+  stake: number;
   status: 'pending' | 'settled';
   outcome: BetOutcome | null;
-  returned: string | number | null;
-  created_at: Date | string;
-  settled_at: Date | string | null;
+  returned: number | null;
+  created_at: Date;
+  settled_at: Date | null;
   legs: RawLeg[] | string;
 }
 
 interface RawLeg {
   leg_no: number;
   match_id: string;
-  match_start_at: string | number;
+  match_start_at: number;
   match_label: string;
   league_name: string;
   market_key: string;
@@ -84,7 +84,7 @@ const PARLAY_SELECT = `
 const toLeg = (l: RawLeg): ParlayLegRow => ({
   legNo: l.leg_no,
   matchId: l.match_id,
-  matchStartAt: Number(l.match_start_at),
+  matchStartAt: l.match_start_at,
   matchLabel: l.match_label,
   leagueName: l.league_name,
   marketKey: l.market_key,
@@ -101,16 +101,16 @@ const toLeg = (l: RawLeg): ParlayLegRow => ({
 });
 
 const toParlay = (r: RawParlay): ParlayRow => ({
-  id: Number(r.id),
+  id: r.id,
   betNo: r.bet_no,
-  memberId: Number(r.member_id),
-  oddsE2: Number(r.odds_e2),
-  stake: Number(r.stake),
+  memberId: r.member_id,
+  oddsE2: r.odds_e2,
+  stake: r.stake,
   status: r.status,
   outcome: r.outcome,
-  returned: r.returned === null ? null : Number(r.returned),
-  createdAt: new Date(r.created_at).getTime(),
-  settledAt: r.settled_at === null ? null : new Date(r.settled_at).getTime(),
+  returned: r.returned,
+  createdAt: r.created_at.getTime(),
+  settledAt: r.settled_at === null ? null : r.settled_at.getTime(),
   legs: (typeof r.legs === 'string' ? (JSON.parse(r.legs) as RawLeg[]) : (r.legs ?? [])).map(toLeg),
 });
 
@@ -132,7 +132,7 @@ export async function insertParlay(
   p: { key: string; betNo: string; memberId: number; oddsE2: number; stake: number; createdAt: number },
   legs: readonly Omit<ParlayLegRow, 'outcome' | 'finalScore'>[],
 ): Promise<ParlayRow | null> {
-  const { rows } = await q.query<{ id: string | number }>(
+  const { rows } = await q.query<{ id: number }>(
     `insert into sportsbook_parlay (bet_no, member_id, idempotency_key, odds_e2, stake, created_at)
      values ($1, $2, $3, $4, $5, $6) on conflict (member_id, idempotency_key) do nothing returning id`,
     [p.betNo, p.memberId, p.key, p.oddsE2, p.stake, new Date(p.createdAt)],
@@ -177,14 +177,14 @@ export async function lockOpenLegs(
   q: Queryable,
   matchId: string,
 ): Promise<(ParlayLegRow & { parlayId: number })[]> {
-  const { rows } = await q.query<RawLeg & { parlay_id: string | number }>(
+  const { rows } = await q.query<RawLeg & { parlay_id: number }>(
     `select parlay_id, leg_no, match_id, match_start_at, match_label, league_name, market_key, market_name,
        kind, line4, pick, selection_name, odds_e2, in_play, score_at_bet, outcome, final_score
      from sportsbook_parlay_leg where match_id = $1 and outcome is null
      order by parlay_id, leg_no for update skip locked`,
     [matchId],
   );
-  return rows.map((r) => ({ ...toLeg(r), parlayId: Number(r.parlay_id) }));
+  return rows.map((r) => ({ ...toLeg(r), parlayId: r.parlay_id }));
 }
 
 export async function markLegSettled(

@@ -31,6 +31,7 @@ import {
 import { findParlayByKey, insertParlay, type ParlayRow } from './sportsbook-parlay-repository.ts';
 import { parlayView } from './sportsbook-parlay-view.ts';
 import { readLimits } from './sportsbook-state-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export interface ParlayInput {
   legs: readonly SelectionInput[];
@@ -67,16 +68,19 @@ export async function placeParlay(
   if (earlier) return answer(earlier, true);
 
   if (input.legs.length < PARLAY_MIN_LEGS || input.legs.length > PARLAY_MAX_LEGS)
-    throw refused(ErrorCode.badInput, `串关须选择 ${PARLAY_MIN_LEGS}–${PARLAY_MAX_LEGS} 场比赛`);
+    throw refused(
+      ErrorCode.badInput,
+      msg('sportsbook.parlayLegs', { min: PARLAY_MIN_LEGS, max: PARLAY_MAX_LEGS }),
+    );
   if (new Set(input.legs.map((l) => l.matchId)).size !== input.legs.length)
-    throw refused(ErrorCode.badInput, '串关不能包含同一场比赛的两个选项');
+    throw refused(ErrorCode.badInput, msg('sportsbook.parlaySameMatch'));
   const seen = input.legs.map((l) => oddsToE2(l.odds));
-  if (seen.some((o) => o === null)) throw refused(ErrorCode.badInput, '赔率格式不正确');
+  if (seen.some((o) => o === null)) throw refused(ErrorCode.badInput, msg('sportsbook.badOdds'));
   const limits = await readLimits(db);
   if (input.stake < limits.minStake || input.stake > limits.maxStake)
     throw refused(
       ErrorCode.betLimit,
-      `单注金额须在 ${yuan(limits.minStake)} 至 ${yuan(limits.maxStake)} 之间`,
+      msg('sportsbook.stakeRange', { min: yuan(limits.minStake), max: yuan(limits.maxStake) }),
       { minStake: limits.minStake, maxStake: limits.maxStake },
     );
   await venueForTransferIn(db, BOOK_VENUE);
@@ -89,21 +93,21 @@ export async function placeParlay(
     entries = await readAll(db, input.legs, opts.now());
     chosen = input.legs.map((l, i) => pick(entries[i] ?? null, l));
     if (entries.some((e, i) => e && scoreOf(e) !== before[i]))
-      throw refused(ErrorCode.betMarketSuspended, '比分刚刚变化，盘口暂停，注单未被接受');
+      throw refused(ErrorCode.betMarketSuspended, msg('sportsbook.scoreChanged'));
   }
   const booked = entries.filter((e): e is BookEntry => e !== null);
-  if (booked.length !== input.legs.length) throw refused(ErrorCode.notFound, '赛事不存在');
+  if (booked.length !== input.legs.length) throw refused(ErrorCode.notFound, msg('common.matchNotFound'));
   const nowE2 = chosen.map((c) => c.selection.oddsE2);
   nowE2.forEach((o, i) => {
     if (!priceAcceptable(input.policy, seen[i]!, o))
       throw refused(
         ErrorCode.betOddsChanged,
-        `第 ${i + 1} 关赔率已由 ${oddsText(seen[i]!)} 变为 ${oddsText(o)}，注单未被接受`,
+        msg('sportsbook.parlayOddsChanged', { leg: i + 1, was: oddsText(seen[i]!), now: oddsText(o) }),
         { odds: nowE2.map(oddsText) },
       );
   });
   if (parlayPotential(input.stake, nowE2) > limits.maxPayout)
-    throw refused(ErrorCode.betLimit, `单注最高派彩 ${yuan(limits.maxPayout)}`, {
+    throw refused(ErrorCode.betLimit, msg('sportsbook.payoutCap', { max: yuan(limits.maxPayout) }), {
       maxPayout: limits.maxPayout,
     });
 
@@ -119,7 +123,7 @@ export async function placeParlay(
     for (const leg of input.legs)
       await checkMatchLimit(tx, memberId, leg.matchId, input.stake, limits.maxMatchStake);
     if ((balances.get(walletKey(memberId, wallet, 'CNY')) ?? 0) < input.stake)
-      throw refused(ErrorCode.insufficientBalance, '体育场馆余额不足，请先转入');
+      throw refused(ErrorCode.insufficientBalance, msg('sportsbook.venueBalanceShort'));
     const betNo = betNumber(now).replace(/^S/, 'P');
     const oddsE2 = parlayPotential(100, nowE2);
     await postMovement(tx, {
@@ -154,7 +158,7 @@ export async function placeParlay(
         scoreAtBet: e.view.inPlay ? scoreOf(e) : null,
       })),
     );
-    if (!parlay) throw refused(ErrorCode.conflict, '操作冲突，请重试');
+    if (!parlay) throw refused(ErrorCode.conflict, msg('common.conflictRetry'));
     return { parlay, replayed: false };
   });
   return answer(result.parlay, result.replayed);

@@ -38,9 +38,9 @@ const BET_COLUMNS = `bet_no, member_id, match_id, match_start_at, match_label, l
 
 interface RawBet {
   bet_no: string;
-  member_id: string | number;
+  member_id: number;
   match_id: string;
-  match_start_at: string | number;
+  match_start_at: number;
   match_label: string;
   league_name: string;
   market_key: string;
@@ -50,22 +50,22 @@ interface RawBet {
   pick: string;
   selection_name: string;
   odds_e2: number;
-  stake: string | number;
+  stake: number;
   in_play: boolean;
   score_at_bet: string | null;
   status: 'pending' | 'settled';
   outcome: BetOutcome | null;
-  returned: string | number | null;
+  returned: number | null;
   final_score: string | null;
-  created_at: Date | string;
-  settled_at: Date | string | null;
+  created_at: Date;
+  settled_at: Date | null;
 }
 
 const toBet = (r: RawBet): BetRow => ({
   betNo: r.bet_no,
-  memberId: Number(r.member_id),
+  memberId: r.member_id,
   matchId: r.match_id,
-  matchStartAt: Number(r.match_start_at),
+  matchStartAt: r.match_start_at,
   matchLabel: r.match_label,
   leagueName: r.league_name,
   marketKey: r.market_key,
@@ -75,15 +75,15 @@ const toBet = (r: RawBet): BetRow => ({
   pick: r.pick,
   selectionName: r.selection_name,
   oddsE2: r.odds_e2,
-  stake: Number(r.stake),
+  stake: r.stake,
   inPlay: r.in_play,
   scoreAtBet: r.score_at_bet,
   status: r.status,
   outcome: r.outcome,
-  returned: r.returned === null ? null : Number(r.returned),
+  returned: r.returned,
   finalScore: r.final_score,
-  createdAt: new Date(r.created_at).getTime(),
-  settledAt: r.settled_at === null ? null : new Date(r.settled_at).getTime(),
+  createdAt: r.created_at.getTime(),
+  settledAt: r.settled_at === null ? null : r.settled_at.getTime(),
 });
 
 export async function findBetByKey(q: Queryable, memberId: number, key: string): Promise<BetRow | null> {
@@ -140,7 +140,7 @@ export async function stakedOn(
   matchId: string,
   marketKey: string | null,
 ): Promise<{ match: number; market: number }> {
-  const { rows } = await q.query<{ market: string | number; match: string | number }>(
+  const { rows } = await q.query<{ market: number; match: number }>(
     `select coalesce(sum(stake) filter (where market_key = $3), 0) as market,
             coalesce(sum(stake), 0)
               + coalesce((select sum(p.stake) from sportsbook_parlay_leg l
@@ -150,7 +150,7 @@ export async function stakedOn(
        from sportsbook_bet where member_id = $1 and match_id = $2 and (outcome is null or outcome <> 'void')`,
     [memberId, matchId, marketKey],
   );
-  return { market: Number(rows[0]?.market ?? 0), match: Number(rows[0]?.match ?? 0) };
+  return { market: rows[0]?.market ?? 0, match: rows[0]?.match ?? 0 };
 }
 
 /** Open bets of a match, locked for settlement (skipping rows another settler holds). */
@@ -220,7 +220,7 @@ export async function memberBetsBetween(
  * placed in [from, to), for the game records' totals.
  */
 export async function betTotalsBetween(q: Queryable, memberId: number, from: number, to: number) {
-  const { rows } = await q.query<{ n: string | number; bet: string | number; wl: string | number }>(
+  const { rows } = await q.query<{ n: number; bet: number; wl: number }>(
     `select count(*) as n, coalesce(sum(stake), 0) as bet,
        coalesce(sum(case when status = 'settled' then returned - stake else 0 end), 0) as wl
      from (select stake, returned, status from sportsbook_bet
@@ -230,8 +230,8 @@ export async function betTotalsBetween(q: Queryable, memberId: number, from: num
     [memberId, new Date(from), new Date(to)],
   );
   return {
-    count: Number(rows[0]?.n ?? 0),
-    bet: Number(rows[0]?.bet ?? 0),
-    winLoss: Number(rows[0]?.wl ?? 0),
+    count: rows[0]?.n ?? 0,
+    bet: rows[0]?.bet ?? 0,
+    winLoss: rows[0]?.wl ?? 0,
   };
 }

@@ -21,6 +21,7 @@ import {
   writeLimits,
 } from './sportsbook-state-repository.ts';
 import { settleDue, settleMatch } from './sportsbook-settle-service.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const { sportsbook } = catalogue;
 /** In-play bets wait this long before the book takes them (docs/sportsbook.md). */
@@ -47,7 +48,7 @@ const limitsInput = z
     maxMatchStake: money.optional(),
   })
   .strict()
-  .refine((l) => l.minStake <= l.maxStake, { message: '最低投注不能高于最高投注' });
+  .refine((l) => l.minStake <= l.maxStake, { message: msg('sportsbook.adminStakeOrder') });
 const finishInput = z
   .object({
     homeScore: z.number().int().min(0).max(999).optional(),
@@ -86,7 +87,7 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
 
   registerCall(app, sportsbook.match, async ({ matchId }) => {
     const entry = await readBookMatch(app.db, matchId, app.now());
-    if (!entry) throw new GatewayError(ErrorCode.notFound, '赛事不存在');
+    if (!entry) throw new GatewayError(ErrorCode.notFound, msg('common.matchNotFound'));
     return entry.view;
   });
 
@@ -145,10 +146,13 @@ function registerOperatorRoutes(app: FastifyInstance): void {
     { preHandler: app.requireAdmin },
     async (req, reply) => {
       const parsed = finishInput.safeParse(req.body ?? {});
-      if (!parsed.success) return reply.code(400).send(bad('比分无效'));
+      if (!parsed.success) return reply.code(400).send(bad(msg('common.badScore')));
       const now = app.now();
       const done = await finishMatchNow(app.db, req.params.id, now, parsed.data);
-      if (!done) return reply.code(404).send({ code: ErrorCode.notFound, msg: '赛事不存在', data: null });
+      if (!done)
+        return reply
+          .code(404)
+          .send({ code: ErrorCode.notFound, msg: msg('common.matchNotFound'), data: null });
       const settled = await settleMatch(app.db, req.params.id, now);
       return { code: 0, msg: 'ok', data: { ...done, settled } };
     },
@@ -161,7 +165,10 @@ function registerOperatorRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const now = app.now();
       const entry = await readBookMatch(app.db, req.params.id, now);
-      if (!entry) return reply.code(404).send({ code: ErrorCode.notFound, msg: '赛事不存在', data: null });
+      if (!entry)
+        return reply
+          .code(404)
+          .send({ code: ErrorCode.notFound, msg: msg('common.matchNotFound'), data: null });
       await markAbandoned(app.db, entry.row.id, entry.row.start_at);
       const settled = await settleMatch(app.db, req.params.id, now, { abandon: true });
       return { code: 0, msg: 'ok', data: { settled } };
@@ -174,7 +181,7 @@ function registerOperatorRoutes(app: FastifyInstance): void {
     { preHandler: app.requireAdmin },
     async (req, reply) => {
       const parsed = suspendInput.safeParse(req.body ?? {});
-      if (!parsed.success) return reply.code(400).send(bad('参数无效'));
+      if (!parsed.success) return reply.code(400).send(bad(msg('common.badParams')));
       await setSuspension(app.db, req.params.id, parsed.data.kind, parsed.data.suspended);
       return { code: 0, msg: 'ok', data: parsed.data };
     },
@@ -186,9 +193,12 @@ function registerOperatorRoutes(app: FastifyInstance): void {
     { preHandler: app.requireAdmin },
     async (req, reply) => {
       const parsed = shiftInput.safeParse(req.body ?? {});
-      if (!parsed.success) return reply.code(400).send(bad('参数无效'));
+      if (!parsed.success) return reply.code(400).send(bad(msg('common.badParams')));
       const entry = await readBookMatch(app.db, req.params.id, app.now());
-      if (!entry) return reply.code(404).send({ code: ErrorCode.notFound, msg: '赛事不存在', data: null });
+      if (!entry)
+        return reply
+          .code(404)
+          .send({ code: ErrorCode.notFound, msg: msg('common.matchNotFound'), data: null });
       await shiftMatch(app.db, entry.row.id, entry.row.start_at, parsed.data.byE2);
       return { code: 0, msg: 'ok', data: parsed.data };
     },
@@ -196,7 +206,8 @@ function registerOperatorRoutes(app: FastifyInstance): void {
 
   app.post('/admin/sportsbook/limits', { preHandler: app.requireAdmin }, async (req, reply) => {
     const parsed = limitsInput.safeParse(req.body ?? {});
-    if (!parsed.success) return reply.code(400).send(bad(parsed.error.issues[0]?.message ?? '限额无效'));
+    if (!parsed.success)
+      return reply.code(400).send(bad(parsed.error.issues[0]?.message ?? msg('sportsbook.adminBadLimits')));
     const { maxMatchStake, ...rest } = parsed.data;
     await writeLimits(app.db, {
       ...rest,

@@ -16,11 +16,11 @@ export interface Limits {
 
 export async function readLimits(q: Queryable): Promise<Limits> {
   const { rows } = await q.query<{
-    min_stake: string | number;
-    max_stake: string | number;
-    max_payout: string | number;
-    max_market_stake: string | number;
-    max_match_stake: string | number;
+    min_stake: number;
+    max_stake: number;
+    max_payout: number;
+    max_market_stake: number;
+    max_match_stake: number;
   }>(
     `select min_stake, max_stake, max_payout, max_market_stake, max_match_stake from sportsbook_limit
      where id = 'default'`,
@@ -28,11 +28,11 @@ export async function readLimits(q: Queryable): Promise<Limits> {
   const r = rows[0];
   if (!r) throw new Error('sportsbook_limit default row missing');
   return {
-    minStake: Number(r.min_stake),
-    maxStake: Number(r.max_stake),
-    maxPayout: Number(r.max_payout),
-    maxMarketStake: Number(r.max_market_stake),
-    maxMatchStake: Number(r.max_match_stake),
+    minStake: r.min_stake,
+    maxStake: r.max_stake,
+    maxPayout: r.max_payout,
+    maxMarketStake: r.max_market_stake,
+    maxMatchStake: r.max_match_stake,
   };
 }
 
@@ -69,9 +69,9 @@ export async function observeBook(
   // as it was when the statement began.
   const { rows } = await q.query<{
     match_id: string;
-    suspended_until: string | number | null;
+    suspended_until: number | null;
     shift_e2: number | null;
-    abandoned_start: string | number | null;
+    abandoned_start: number | null;
     held: string[] | null;
   }>(
     `with seen as (
@@ -102,9 +102,9 @@ export async function observeBook(
   );
   for (const r of rows) {
     states.set(r.match_id, {
-      suspendedUntil: Number(r.suspended_until ?? 0),
-      shiftE2: Number(r.shift_e2 ?? 0),
-      abandonedStart: r.abandoned_start === null ? null : Number(r.abandoned_start),
+      suspendedUntil: r.suspended_until ?? 0,
+      shiftE2: r.shift_e2 ?? 0,
+      abandonedStart: r.abandoned_start,
     });
     for (const kind of r.held ?? []) held.add(`${r.match_id}|${kind}`);
   }

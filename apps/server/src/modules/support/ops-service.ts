@@ -34,14 +34,15 @@ import {
   takeConversation,
   type ConversationRow,
 } from './support-repository.ts';
-import { addLine, decodeSupportImage, toLine, type SupportDeps } from './support-service.ts';
-import { conversationKey, customerKeyOf, holdDeadline, waitForChange } from './support-hub.ts';
+import { addLine, decodeSupportImage, movesCursor, toLine, type SupportDeps } from './support-service.ts';
+import { conversationKey, customerKeyOf, holdDeadline, markOf } from './support-hub.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A console session lasts a working day; the console signs in again after it. */
 export const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
-const authFailed = () => new GatewayError(ErrorCode.supportOperatorAuth, '客服账号或密码错误');
+const authFailed = () => new GatewayError(ErrorCode.supportOperatorAuth, msg('support.operatorAuth'));
 // Verified against when the name is unknown, so a wrong name costs as long as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
@@ -55,7 +56,7 @@ export async function createOperator(
     displayName: input.displayName ?? input.name,
     passwordHash: await hashPassword(input.password),
   });
-  if (!created) throw new GatewayError(ErrorCode.conflict, '客服账号已存在');
+  if (!created) throw new GatewayError(ErrorCode.conflict, msg('support.operatorExists'));
   return created;
 }
 
@@ -82,7 +83,7 @@ export async function operatorLogin(db: Db, name: string, password: string, now:
 /** The operator of a console request (and marks them online), or 10543. */
 export async function operatorOf(db: Db, token: string | undefined, now: number): Promise<OperatorRow> {
   const op = token ? await touchOperatorSession(db, tokenHash(token), new Date(now)) : null;
-  if (!op) throw new GatewayError(ErrorCode.supportOperatorAuth, '客服登录已失效，请重新登录');
+  if (!op) throw new GatewayError(ErrorCode.supportOperatorAuth, msg('support.operatorSessionEnded'));
   return op;
 }
 
@@ -113,16 +114,22 @@ export async function consoleList(db: Db, operatorId: number) {
 
 async function mustFind(db: Db, id: number): Promise<ConversationRow> {
   const row = await conversationById(db, id);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '会话不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('support.conversationNotFound'));
   return row;
 }
 
 const customerKey = (row: ConversationRow) =>
   customerKeyOf(row.memberId !== null ? { memberId: row.memberId } : { deviceId: row.deviceId ?? '' });
 
+/** Wakes both sides' polls at once: the conversation changed in a way both pages show. */
+function noteBoth({ hub }: SupportDeps, row: ConversationRow): void {
+  hub.note(conversationKey(row.id), markOf(row), 'now');
+  hub.note(customerKey(row), markOf(row), 'now');
+}
+
 /** Takes a waiting conversation: a conditional update, so of several operators exactly one gets it. */
 export async function takeConversationFor(deps: SupportDeps, op: OperatorRow, id: number, now: number) {
-  const { db, hub } = deps;
+  const { db } = deps;
   const taken = await db.transaction(async (tx) => {
     if (!(await takeConversation(tx, id, op.id, new Date(now)))) return false;
     const text = `客服 ${op.displayName} 已接入，请问有什么可以帮您？`;
@@ -137,9 +144,9 @@ export async function takeConversationFor(deps: SupportDeps, op: OperatorRow, id
   if (!taken)
     throw new GatewayError(
       ErrorCode.supportTaken,
-      row.status === 'closed' ? '会话已结束' : '该会话已被其他客服接入',
+      row.status === 'closed' ? msg('support.conversationEnded') : msg('support.conversationTaken'),
     );
-  hub.notify(conversationKey(id), customerKey(row));
+  noteBoth(deps, row);
   return { conversation: toOps(row) };
 }
 
@@ -149,7 +156,7 @@ async function mine(db: Db, op: OperatorRow, id: number): Promise<ConversationRo
   if (row.status !== 'active' || row.operatorId !== op.id)
     throw new GatewayError(
       ErrorCode.supportNotYours,
-      row.status === 'closed' ? '会话已结束' : '请先接入该会话',
+      row.status === 'closed' ? msg('support.conversationClosed') : msg('support.takeFirst'),
     );
   return row;
 }
@@ -163,12 +170,20 @@ export async function operatorSend(
 ) {
   const { db, hub } = deps;
   if (content.image !== undefined) decodeSupportImage(content.image);
-  const row = await mine(db, op, id);
-  const line = await db.transaction((tx) =>
+  // Written only while this operator holds the conversation (checked by the write itself); the row
+  // is read only to say why not.
+  const added = await db.transaction((tx) =>
     addLine(tx, id, { sender: 'operator', operatorId: op.id }, content, new Date(now)),
   );
-  hub.notify(conversationKey(id), customerKey(row));
-  return { line: toLine(line) };
+  if (!added) {
+    await mine(db, op, id);
+    throw new GatewayError(ErrorCode.supportNotYours, msg('support.conversationClosed'));
+  }
+  const mark = markOf(added.conversation);
+  hub.note(customerKey(added.conversation), mark, 'now');
+  // The console's own poll waits for the customer's receipt to bring both (see sendCustomerLine).
+  hub.note(conversationKey(id), mark, 'soon');
+  return { line: toLine(added.line) };
 }
 
 export async function operatorClose(
@@ -178,11 +193,11 @@ export async function operatorClose(
   note: string,
   now: number,
 ) {
-  const { db, hub } = deps;
-  const row = await mine(db, op, id);
+  const { db } = deps;
+  await mine(db, op, id);
   await db.transaction(async (tx) => {
     if (!(await closeConversation(tx, id, op.id, note, new Date(now))))
-      throw new GatewayError(ErrorCode.supportNotYours, '会话已结束');
+      throw new GatewayError(ErrorCode.supportNotYours, msg('support.conversationClosed'));
     await insertLine(
       tx,
       {
@@ -195,8 +210,9 @@ export async function operatorClose(
       new Date(now),
     );
   });
-  hub.notify(conversationKey(id), customerKey(row));
-  return { conversation: toOps(await mustFind(db, id)) };
+  const row = await mustFind(db, id);
+  noteBoth(deps, row);
+  return { conversation: toOps(row) };
 }
 
 /**
@@ -210,20 +226,30 @@ export async function operatorLines(
   q: { after: string; version: number; wait: boolean },
 ) {
   const { db, hub } = deps;
-  await mustFind(db, id);
+  const key = conversationKey(id);
+  // An unknown conversation is refused by the first read (held polls read only when they must).
   if (q.wait)
-    await waitForChange(
-      hub,
-      conversationKey(id),
-      async () => (await conversationById(db, id))?.version !== q.version,
+    await hub.wait(
+      key,
+      q.version,
+      async () => markOf(await mustFind(db, id)),
       holdDeadline(SUPPORT_WAIT_MS),
       deps.recheckMs,
     );
   // The version is read before the lines (see customerLines).
   const row = await mustFind(db, id);
+  hub.record(key, markOf(row));
   const lines = await conversationLinesAfter(db, id, q.after);
-  const moved = lines.length > 0 ? await markSeen(db, id, 'operator', true, op.id, row.version) : null;
-  if (moved !== null) hub.notify(customerKey(row));
+  const cursors = { delivered: row.operatorDeliveredId, read: row.operatorReadId };
+  const moved =
+    row.operatorId === op.id && movesCursor(lines, 'operator', cursors, true, q.after)
+      ? await markSeen(db, id, 'operator', true, op.id, row.version)
+      : null;
+  if (moved !== null) {
+    // The customer's page shows the operator's cursors ("已送达" / "已读"); the console does not.
+    hub.note(customerKey(row), { id, version: moved }, 'now');
+    hub.note(key, { id, version: moved }, 'quiet');
+  }
   return { conversation: { ...toOps(row), version: moved ?? row.version }, lines: lines.map(toLine) };
 }
 
@@ -277,7 +303,7 @@ export async function offlineList(db: Db) {
 export async function answerOffline(db: Db, op: OperatorRow, id: number, answer: string, now: number) {
   return db.transaction(async (tx) => {
     const claimed = await claimOfflineAnswer(tx, id, op.id, answer, new Date(now));
-    if (!claimed) throw new GatewayError(ErrorCode.conflict, '该留言已回复或不存在');
+    if (!claimed) throw new GatewayError(ErrorCode.conflict, msg('support.noteGone'));
     const quoted = claimed.content.length > 60 ? `${claimed.content.slice(0, 60)}…` : claimed.content;
     const letter = await sendLetter(tx, {
       memberId: claimed.memberId,

@@ -23,16 +23,17 @@ export interface ConversationRow {
   version: number;
 }
 
-const CONVERSATION = `
-  select c.id::text as id, c.member_id::int as "memberId", m.name as "memberName", c.device_id as "deviceId",
+const CONVERSATION_COLUMNS = `
+  c.id::text as id, c.member_id::int as "memberId", m.name as "memberName", c.device_id as "deviceId",
          c.status, c.operator_id as "operatorId", coalesce(o.display_name, '') as "operatorName",
          c.order_no as "orderNo", c.waiting_since as "waitingSince", c.close_note as "closeNote",
          c.customer_delivered_id::text as "customerDeliveredId", c.customer_read_id::text as "customerReadId",
          c.operator_delivered_id::text as "operatorDeliveredId", c.operator_read_id::text as "operatorReadId",
-         c.version::float8 as version
-    from support_conversation c
+         c.version::float8 as version`;
+const CONVERSATION_NAMES = `
     left join member m on m.id = c.member_id
     left join support_operator o on o.id = c.operator_id`;
+const CONVERSATION = `select ${CONVERSATION_COLUMNS} from support_conversation c ${CONVERSATION_NAMES}`;
 
 /** `where` for the conversations of a customer: a member's, or a visitor device's not yet adopted. */
 const ofCustomer = (who: Customer, param: string) =>
@@ -163,7 +164,11 @@ const LINE = `
     left join member m on m.id = c.member_id
     left join support_operator o on o.id = l.operator_id`;
 
-/** Adds a line and bumps the conversation's version; answers the stored line. */
+/**
+ * Adds a line and bumps the conversation's version; answers the stored line and the conversation as
+ * the bump left it (read by the update itself, so a send costs no further read of the row). With
+ * `holder`, only while that operator holds the active conversation: null, and nothing written, if not.
+ */
 export async function insertLine(
   tx: Queryable,
   line: {
@@ -174,18 +179,45 @@ export async function insertLine(
     body: string;
   },
   now: Date,
-): Promise<LineRow> {
-  const { rows } = await tx.query<{ id: string }>(
+  holder: number | null = null,
+): Promise<{ line: LineRow; conversation: ConversationRow } | null> {
+  const bumped = await tx.query<ConversationRow>(
+    `with c as (
+       update support_conversation set version = nextval('support_version')
+        where id = $1 and ($2::int is null or (status = 'active' and operator_id = $2::int))
+        returning *)
+     select ${CONVERSATION_COLUMNS} from c ${CONVERSATION_NAMES}`,
+    [line.conversationId, holder],
+  );
+  const conversation = bumped.rows[0];
+  if (!conversation) return null;
+  const { rows } = await tx.query<{ id: string; createdAt: Date }>(
     `insert into support_line (conversation_id, sender, operator_id, kind, body, created_at)
-     values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+     values ($1, $2, $3, $4, $5, $6) returning id::text as id, created_at as "createdAt"`,
     [line.conversationId, line.sender, line.operatorId, line.kind, line.body, now],
   );
-  await tx.query(`update support_conversation set version = nextval('support_version') where id = $1`, [
-    line.conversationId,
-  ]);
-  const stored = await tx.query<LineRow>(`${LINE} where l.id = $1`, [rows[0]?.id ?? null]);
-  if (!stored.rows[0]) throw new Error('support line vanished');
-  return stored.rows[0];
+  const stored = rows[0];
+  if (!stored) throw new Error('support line vanished');
+  // The names the line query would join: the conversation's member, or its operator (a line of the
+  // operator side is written by the operator holding the conversation).
+  const senderName =
+    line.sender === 'system'
+      ? '系统'
+      : line.sender === 'operator'
+        ? (line.operatorId === conversation.operatorId && conversation.operatorName) || '客服'
+        : (conversation.memberName ?? '访客');
+  return {
+    line: {
+      id: stored.id,
+      conversationId: String(line.conversationId),
+      sender: line.sender,
+      senderName,
+      kind: line.kind,
+      body: line.body,
+      createdAt: stored.createdAt,
+    },
+    conversation,
+  };
 }
 
 /** Lines of all the customer's conversations after a cursor, oldest first. */

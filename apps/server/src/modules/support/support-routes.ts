@@ -5,7 +5,7 @@ import { registerCall, type CallContext } from '../../gateway/register-call.ts';
 import { loginRequired } from '../../gateway/gateway-error.ts';
 import { readImage } from './support-repository.ts';
 import { financeEntryUrl } from './support-entry.ts';
-import { SupportHub } from './support-hub.ts';
+import { SupportHub, type SharedNote } from './support-hub.ts';
 import {
   SUPPORT_IMAGE_PATH,
   customerLines,
@@ -17,20 +17,48 @@ import {
   type SupportDeps,
 } from './support-service.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
-const who = (deps: SupportDeps, ctx: CallContext) => customerOf(deps.db, ctx.member, ctx.headers.deviceId);
+const who = (deps: SupportDeps, ctx: CallContext) => customerOf(deps, ctx.member, ctx.headers.deviceId);
+
+/** The cluster bus channel of the support wake-ups (docs/customer-service.md). */
+const SUPPORT_CHANNEL = 'support';
 
 /**
  * Customer service (docs/customer-service.md): the `/cs` calls of members and visitors, the finance
  * entry tied to an order, the images of conversations, and the operator console's plain JSON API.
  */
 export function registerSupportRoutes(app: FastifyInstance): void {
+  const { cluster } = app;
+  const shared = cluster.mode !== 'memory';
+  const hub = new SupportHub({
+    // PGlite lives in this one process, which therefore sees every change.
+    complete: app.db.kind === 'pglite',
+    ...(shared
+      ? {
+          share: (note: Omit<SharedNote, 'from'>) =>
+            cluster.bus.publish(SUPPORT_CHANNEL, JSON.stringify({ ...note, from: cluster.instanceId })),
+        }
+      : {}),
+  });
+  // Several instances: their notes arrive over the bus at once; the polls' re-reads stay as the
+  // backstop for a note the bus lost (and for instances on one PostgreSQL without a bus).
+  if (shared)
+    cluster.bus.subscribe(SUPPORT_CHANNEL, (payload) => {
+      try {
+        const note = JSON.parse(payload) as SharedNote;
+        if (note.from !== cluster.instanceId) hub.receive(note);
+      } catch (err) {
+        app.log.warn({ err }, 'unreadable support note'); // only a hint: the polls' re-reads cover it
+      }
+    });
   const deps: SupportDeps = {
     db: app.db,
-    hub: new SupportHub(),
-    // PGlite lives in this one process, whose every change wakes the polls: no re-reading. PostgreSQL
-    // may be shared by several instances, whose changes a held poll picks up by re-reading each second.
+    hub,
+    // PGlite: no re-reading (every change is this process's). PostgreSQL may be shared by several
+    // instances, whose changes a held poll picks up by re-reading each second.
     recheckMs: app.db.kind === 'pglite' ? SUPPORT_WAIT_MS : 1_000,
+    adoptChecked: new Set(),
   };
   const { support, finance } = catalogue;
 
@@ -58,7 +86,8 @@ export function registerSupportRoutes(app: FastifyInstance): void {
   app.get(`${SUPPORT_IMAGE_PATH}/:key`, async (req, reply) => {
     const params = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }).safeParse(req.params);
     const image = params.success ? await readImage(app.db, params.data.key) : null;
-    if (!image) return reply.code(404).send({ code: ErrorCode.notFound, msg: '图片不存在', data: null });
+    if (!image)
+      return reply.code(404).send({ code: ErrorCode.notFound, msg: msg('common.imageNotFound'), data: null });
     return reply
       .type(image.mime)
       .header('cache-control', 'private, max-age=31536000, immutable')

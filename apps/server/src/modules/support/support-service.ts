@@ -12,6 +12,7 @@ import { decodeProof } from '../wallet/proof-image.ts';
 import { anyOperatorSeenSince, insertOfflineMessage } from './operator-repository.ts';
 import {
   adoptVisitorConversations,
+  conversationById,
   customerLinesAfter,
   insertImage,
   insertLine,
@@ -24,13 +25,8 @@ import {
   type Customer,
   type LineRow,
 } from './support-repository.ts';
-import {
-  conversationKey,
-  customerKeyOf,
-  holdDeadline,
-  waitForChange,
-  type SupportHub,
-} from './support-hub.ts';
+import { conversationKey, customerKeyOf, holdDeadline, markOf, type SupportHub } from './support-hub.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** An operator counts as online while the console polled within this window (it polls every 2 s). */
 export const OPERATOR_ONLINE_MS = 30_000;
@@ -44,7 +40,15 @@ export interface SupportDeps {
   hub: SupportHub;
   /** Re-read interval of a held poll: changes made by another instance arrive within it. */
   recheckMs: number;
+  /**
+   * Member sessions (with their device) whose visitor conversations this instance already looked for:
+   * a signed-in page cannot start new visitor conversations, so one look per session is enough.
+   */
+  adoptChecked: Set<string>;
 }
+
+/** How many sessions `adoptChecked` remembers before it starts again (each then looks once more). */
+const ADOPT_CHECKED_MAX = 10_000;
 
 /** A line as the protocol shows it (image lines carry their URL, text lines their text). */
 export function toLine(row: LineRow): SupportLine {
@@ -82,16 +86,25 @@ export const operatorsOnline = (q: Queryable, now: number) =>
  * passes to them), else the visitor's device id; a visitor without one cannot be told apart.
  */
 export async function customerOf(
-  db: Db,
-  member: { id: number } | null,
+  deps: SupportDeps,
+  member: { id: number; token: string } | null,
   deviceId: string | undefined,
 ): Promise<Customer> {
   const device = deviceId && /^[\w.:-]{8,128}$/.test(deviceId) ? deviceId : null;
   if (member) {
-    if (device) await db.transaction((tx) => adoptVisitorConversations(tx, member.id, device));
+    const session = `${member.id}:${device}:${member.token}`;
+    if (device && !deps.adoptChecked.has(session)) {
+      const adopted = await deps.db.transaction((tx) => adoptVisitorConversations(tx, member.id, device));
+      if (adopted) {
+        deps.hub.forget(customerKeyOf({ memberId: member.id }));
+        deps.hub.forget(customerKeyOf({ deviceId: device }));
+      }
+      if (deps.adoptChecked.size >= ADOPT_CHECKED_MAX) deps.adoptChecked.clear();
+      deps.adoptChecked.add(session);
+    }
     return { memberId: member.id };
   }
-  if (!device) throw new GatewayError(ErrorCode.badInput, '缺少设备标识，请刷新页面后重试');
+  if (!device) throw new GatewayError(ErrorCode.badInput, msg('support.deviceMissing'));
   return { deviceId: device };
 }
 
@@ -106,6 +119,27 @@ export async function supportState(db: Db, who: Customer, now: number) {
 }
 
 /**
+ * Whether fetching `lines` (those after the client's cursor `after`) may move one side's delivered or
+ * read cursor, which then moves to the other side's newest line: a fetched line of the other side past
+ * the delivered cursor; lines the client had before that the cursor never reached (fetched while the
+ * conversation was not yet this operator's, or while another change was racing); or lines delivered
+ * earlier and now read. Otherwise the update is not even tried, so a poll that fetched only its own
+ * side's answer to the other side's line costs no statement.
+ */
+export function movesCursor(
+  lines: readonly LineRow[],
+  side: 'customer' | 'operator',
+  cursors: { delivered: string; read: string },
+  read: boolean,
+  after: string,
+): boolean {
+  if (lines.length === 0) return false;
+  const delivered = BigInt(cursors.delivered);
+  if (BigInt(after) > delivered || (read && BigInt(cursors.read) < delivered)) return true;
+  return lines.some((l) => (l.sender !== 'customer') === (side === 'customer') && BigInt(l.id) > delivered);
+}
+
+/**
  * Lines after the cursor. With `wait`, held until the conversation changes (a line, taken, closed, the
  * operator's read cursor) or the wait ends. Fetched lines count as delivered, and as read when the
  * page is visible.
@@ -117,36 +151,35 @@ export async function customerLines(
   now: () => number,
 ) {
   const { db, hub } = deps;
-  if (input.wait) {
-    await waitForChange(
-      hub,
-      customerKeyOf(who),
-      async () => {
-        const latest = await latestConversation(db, who);
-        return (latest?.version ?? 0) !== input.version;
-      },
+  const key = customerKeyOf(who);
+  if (input.wait)
+    await hub.wait(
+      key,
+      input.version,
+      async () => markOf(await latestConversation(db, who)),
       holdDeadline(SUPPORT_WAIT_MS),
       deps.recheckMs,
     );
-  }
   // The version is read before the lines: a line written in between makes the page's next poll
   // come back at once instead of being skipped.
   const latest = await latestConversation(db, who);
+  hub.record(key, markOf(latest));
   const lines = await customerLinesAfter(db, who, input.after);
   let conversation = latest ? await toConversation(db, latest) : null;
-  const last = lines.at(-1);
-  if (conversation && last?.conversationId === conversation.id) {
-    const moved = await markSeen(
-      db,
-      Number(conversation.id),
-      'customer',
-      input.read,
-      null,
-      conversation.version,
-    );
+  const cursors = latest && { delivered: latest.customerDeliveredId, read: latest.customerReadId };
+  if (
+    conversation &&
+    cursors &&
+    lines.at(-1)?.conversationId === conversation.id &&
+    movesCursor(lines, 'customer', cursors, input.read, input.after)
+  ) {
+    const id = Number(conversation.id);
+    const moved = await markSeen(db, id, 'customer', input.read, null, conversation.version);
     if (moved !== null) {
       conversation = { ...conversation, version: moved };
-      hub.notify(conversationKey(conversation.id));
+      // The operator's page shows the customer's cursors; the customer's own pages do not.
+      hub.note(conversationKey(id), { id, version: moved }, 'now');
+      hub.note(key, { id, version: moved }, 'quiet');
     }
   }
   return {
@@ -171,31 +204,41 @@ export function decodeSupportImage(dataUrl: string): { mime: string; bytes: Buff
   if (image.bytes.length > SUPPORT_IMAGE_MAX_BYTES)
     throw new GatewayError(
       ErrorCode.uploadRejected,
-      `图片不能超过 ${SUPPORT_IMAGE_MAX_BYTES / 1024 / 1024}MB`,
+      msg('support.imageTooLarge', { maxMb: SUPPORT_IMAGE_MAX_BYTES / 1024 / 1024 }),
     );
   return image;
 }
 
-/** Adds a text or image line to a conversation (inside the caller's transaction). */
+/**
+ * Adds a text or image line to a conversation (inside the caller's transaction); answers the line and
+ * the conversation after it. An operator's line is added only while they hold the conversation: null,
+ * and nothing written, when they do not.
+ */
 export async function addLine(
   tx: Queryable,
   conversationId: number,
   from: { sender: 'customer' } | { sender: 'operator'; operatorId: number },
   content: { text?: string | undefined; image?: string | undefined },
   now: Date,
-): Promise<LineRow> {
+): Promise<{ line: LineRow; conversation: ConversationRow } | null> {
   const operatorId = from.sender === 'operator' ? from.operatorId : null;
-  if (content.image !== undefined) {
-    const image = decodeSupportImage(content.image);
-    const key = randomBytes(24).toString('base64url');
-    await insertImage(tx, { key, conversationId, mime: image.mime, data: image.bytes });
-    return insertLine(tx, { conversationId, sender: from.sender, operatorId, kind: 'image', body: key }, now);
-  }
-  return insertLine(
+  const image = content.image !== undefined ? decodeSupportImage(content.image) : null;
+  const key = image ? randomBytes(24).toString('base64url') : null;
+  const added = await insertLine(
     tx,
-    { conversationId, sender: from.sender, operatorId, kind: 'text', body: content.text ?? '' },
+    {
+      conversationId,
+      sender: from.sender,
+      operatorId,
+      kind: key ? 'image' : 'text',
+      body: key ?? content.text ?? '',
+    },
     now,
+    operatorId,
   );
+  if (added && image && key)
+    await insertImage(tx, { key, conversationId, mime: image.mime, data: image.bytes });
+  return added;
 }
 
 /**
@@ -211,20 +254,25 @@ export async function sendCustomerLine(
   if (input.image !== undefined) decodeSupportImage(input.image); // refuse before anything is written
   const { db, hub } = deps;
   const at = new Date(now);
-  const { line, conversationId } = await db.transaction(async (tx) => {
+  const { line, conversation, opened } = await db.transaction(async (tx) => {
     const latest = await latestConversation(tx, who);
     let id = latest && latest.status !== 'closed' ? Number(latest.id) : null;
+    const opening = id === null;
     if (id === null) {
       if (!(await operatorsOnline(tx, now)))
-        throw new GatewayError(ErrorCode.supportOffline, '客服暂不在线，请留言，我们会以站内信回复您');
+        throw new GatewayError(ErrorCode.supportOffline, msg('support.offline'));
       id = await openConversation(tx, who, input.orderNo ?? '', at);
     } else if (input.orderNo) await setConversationOrder(tx, id, input.orderNo);
-    return { line: await addLine(tx, id, { sender: 'customer' }, input, at), conversationId: id };
+    const added = await addLine(tx, id, { sender: 'customer' }, input, at);
+    if (!added) throw new Error('support conversation vanished');
+    return { ...added, opened: opening };
   });
-  hub.notify(conversationKey(conversationId), customerKeyOf(who));
-  const latest = await latestConversation(db, who);
-  if (!latest) throw new Error('support conversation vanished');
-  return { line: toLine(line), conversation: await toConversation(db, latest) };
+  const mark = markOf(conversation);
+  hub.note(conversationKey(mark.id), mark, 'now');
+  // The sender's page shows the line from this answer: its own poll waits for the read receipt to
+  // bring both, unless the line opened the conversation (the page then needs its queue position).
+  hub.note(customerKeyOf(who), mark, opened ? 'now' : 'soon');
+  return { line: toLine(line), conversation: await toConversation(db, conversation) };
 }
 
 /** The offline form: stored for an operator, answered later as a private letter. */
@@ -249,6 +297,10 @@ export async function openFinanceConversation(
     if (orderNo) await setConversationOrder(tx, conversationId, orderNo);
     return conversationId;
   });
-  hub.notify(conversationKey(id), customerKeyOf(who));
+  const row = await conversationById(db, id);
+  if (row) {
+    hub.note(conversationKey(id), markOf(row), 'now');
+    hub.note(customerKeyOf(who), markOf(row), 'now');
+  }
   return { online: await operatorsOnline(db, now) };
 }

@@ -46,5 +46,5 @@ export async function listClickEvents(
       order by id desc limit $3`,
     [filter.event ?? null, filter.deviceId ?? null, filter.limit],
   );
-  return rows.map((r) => ({ ...r, ts: Number(r.ts) }));
+  return rows;
 }

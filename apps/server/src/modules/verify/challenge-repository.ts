@@ -39,8 +39,8 @@ interface ChallengeRow {
   puzzle_y: number | null;
   click_words: PlacedWord[] | string | null;
   wrong_tries: number;
-  expires_at: Date | string;
-  solved_at: Date | string | null;
+  expires_at: Date;
+  solved_at: Date | null;
 }
 
 function fromRow(row: ChallengeRow): Challenge {
@@ -56,8 +56,8 @@ function fromRow(row: ChallengeRow): Challenge {
     clickWords:
       typeof row.click_words === 'string' ? (JSON.parse(row.click_words) as PlacedWord[]) : row.click_words,
     wrongTries: row.wrong_tries,
-    expiresAt: new Date(row.expires_at),
-    solvedAt: row.solved_at === null ? null : new Date(row.solved_at),
+    expiresAt: row.expires_at,
+    solvedAt: row.solved_at,
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseStrokeFont } from './stroke-font.ts';
 /**
  * A stroke font of the click-word characters on a 10 × 10 grid (points `x,y`, strokes separated by
  * `|`), drawn as jittered strokes into the picture's pixels (click-word-art.ts). The server ships no
@@ -39,16 +40,6 @@ const GLYPHS: Readonly<Record<string, string>> = {
   文: '5,0.5 5.5,2|1,3 9,3|7.5,3 1.5,10|2.5,3 9.5,10',
 };
 
-type Stroke = (readonly [number, number])[];
-
-const strokesOf = (glyph: string): Stroke[] =>
-  glyph.split('|').map((stroke) =>
-    stroke.split(' ').map((point) => {
-      const [x = 0, y = 0] = point.split(',').map(Number);
-      return [x, y] as const;
-    }),
-  );
-
 /** Side of the glyph grid (points run from 0 to this). */
 export const CLICK_GLYPH_GRID = 10;
 
@@ -56,6 +47,4 @@ export const CLICK_GLYPH_GRID = 10;
 export const CLICK_WORD_POOL: readonly string[] = Object.keys(GLYPHS);
 
 /** Every click-word character as strokes of grid points. */
-export const CLICK_GLYPH_STROKES: Readonly<Record<string, readonly Stroke[]>> = Object.fromEntries(
-  Object.entries(GLYPHS).map(([ch, glyph]) => [ch, strokesOf(glyph)]),
-);
+export const CLICK_GLYPH_STROKES = parseStrokeFont(GLYPHS);

@@ -1,3 +1,4 @@
+import { parseStrokeFont } from './stroke-font.ts';
 /**
  * A stroke font on a 4 × 6 grid: points `x,y`, strokes separated by `|`, drawn as jittered strokes into
  * a raster (raster-art.ts). Look-alikes (0/O, 1/I, 5/S, 2/Z, 8/B) are left out.
@@ -27,16 +28,6 @@ const GLYPHS: Readonly<Record<string, string>> = {
   Y: '0,0 2,3 4,0|2,3 2,6',
 };
 
-type Stroke = (readonly [number, number])[];
-
-const strokesOf = (glyph: string): Stroke[] =>
-  glyph.split('|').map((stroke) =>
-    stroke.split(' ').map((point) => {
-      const [x = 0, y = 0] = point.split(',').map(Number);
-      return [x, y] as const;
-    }),
-  );
-
 /** The characters an image code is made of. */
 export const IMAGE_CODE_ALPHABET = Object.keys(GLYPHS).join('');
 /** Characters per image code (brief: "4 characters"). */
@@ -47,6 +38,4 @@ export const IMAGE_CODE_WIDTH = 120;
 export const IMAGE_CODE_HEIGHT = 40;
 
 /** Every glyph of the alphabet as strokes of grid points (raster-art.ts draws them). */
-export const GLYPH_STROKES: Readonly<Record<string, readonly Stroke[]>> = Object.fromEntries(
-  Object.entries(GLYPHS).map(([ch, glyph]) => [ch, strokesOf(glyph)]),
-);
+export const GLYPH_STROKES = parseStrokeFont(GLYPHS);

@@ -27,11 +27,12 @@ import { imageCodePng, puzzleBackgroundPng, puzzlePiecePng } from './raster-art.
 import { clickWordPng } from './click-word-art.ts';
 import { NO_SCOPE } from './verify-ticket-repository.ts';
 import { verifyTicketStoreOf } from './verify-ticket-store.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 const REFUSAL_MESSAGES: Record<ChallengeRefusal | 'wrong', string> = {
-  wrong: '验证码错误',
-  expired: '验证已失效，请刷新后重试',
-  locked: '错误次数过多，请刷新后重试',
+  wrong: msg('auth.wrongCode'),
+  expired: msg('verify.expired'),
+  locked: msg('verify.locked'),
 };
 
 /**

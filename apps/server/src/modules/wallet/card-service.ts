@@ -3,7 +3,7 @@ import { validateCardNumber } from '@arena/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { financeConfig } from './finance-config.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
-import { maskCardNumber, maskName, toMs } from './wallet-util.ts';
+import { maskCardNumber, maskName } from './wallet-util.ts';
 import { lockMemberRealName } from '../auth/member-directory.ts';
 import {
   bankExists,
@@ -17,6 +17,7 @@ import {
   type AddressRow,
   type CardRow,
 } from './withdraw-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 function cardView(row: CardRow, isDefault: boolean) {
   return {
@@ -27,7 +28,7 @@ function cardView(row: CardRow, isDefault: boolean) {
     bankCode: row.bank_code,
     bankName: row.bank_name,
     isDefault,
-    createdAt: toMs(row.created_at),
+    createdAt: row.created_at.getTime(),
   };
 }
 
@@ -53,21 +54,19 @@ export async function addBankCard(
   if (!check.ok)
     throw new GatewayError(
       ErrorCode.cardInvalid,
-      check.key === 'validation.cardNumber.checksum'
-        ? '银行卡号校验失败，请检查卡号'
-        : '银行卡号只能是 12–19 位数字',
+      check.key === 'validation.cardNumber.checksum' ? msg('wallet.cardChecksum') : msg('wallet.cardDigits'),
       { key: check.key, field: 'cardNum' },
     );
   await checkWithdrawPassword(db, memberId, input.withdrawPassword, now);
   return db.transaction(async (tx) => {
     const realName = (await lockMemberRealName(tx, memberId))?.realName;
-    if (!realName)
-      throw new GatewayError(ErrorCode.realNameRequired, '请先设置真实姓名，持卡人须与真实姓名一致');
-    if (!(await bankExists(tx, input.bankCode))) throw new GatewayError(ErrorCode.notFound, '不支持该银行');
+    if (!realName) throw new GatewayError(ErrorCode.realNameRequired, msg('wallet.realNameFirst'));
+    if (!(await bankExists(tx, input.bankCode)))
+      throw new GatewayError(ErrorCode.notFound, msg('wallet.bankUnsupported'));
     const numbers = await liveCardNumbers(tx, memberId);
-    if (numbers.includes(input.cardNum)) throw new GatewayError(ErrorCode.cardLimit, '该银行卡已绑定');
+    if (numbers.includes(input.cardNum)) throw new GatewayError(ErrorCode.cardLimit, msg('wallet.cardBound'));
     const max = await financeConfig(tx, 'maxBankCards');
-    if (numbers.length >= max) throw new GatewayError(ErrorCode.cardLimit, `最多绑定 ${max} 张银行卡`);
+    if (numbers.length >= max) throw new GatewayError(ErrorCode.cardLimit, msg('wallet.cardLimit', { max }));
     const card = await insertBankCard(tx, {
       memberId,
       cardNum: input.cardNum,
@@ -82,8 +81,8 @@ export async function addBankCard(
 
 /** The two kinds of withdraw target and their messages. */
 const TARGETS = {
-  bankCard: { pending: '该卡有处理中的提现，暂不能解绑', missing: '银行卡不存在' },
-  address: { pending: '该地址有处理中的提现，暂不能解绑', missing: '地址不存在' },
+  bankCard: { pending: msg('wallet.cardWithdrawPending'), missing: msg('wallet.cardNotFound') },
+  address: { pending: msg('wallet.addressWithdrawPending'), missing: msg('wallet.addressNotFound') },
 } as const;
 
 /** Unbinds a withdraw target (kept for old withdraw orders); refused while a withdraw to it is pending. */
@@ -115,7 +114,7 @@ const addressView = (r: AddressRow) => ({
   address: r.address,
   protocol: r.protocol,
   alias: r.alias,
-  createdAt: toMs(r.created_at),
+  createdAt: r.created_at.getTime(),
 });
 
 /** USDT address shapes: TRC20 `T` + 33 base58 characters; ERC20 `0x` + 40 hex digits. */
@@ -145,7 +144,7 @@ export async function addAddress(
   if (!validAddress(input.address, input.protocol))
     throw new GatewayError(
       ErrorCode.cardInvalid,
-      input.protocol === 'TRC20' ? 'TRC20 地址须以 T 开头，共 34 位' : 'ERC20 地址须以 0x 开头，共 42 位',
+      input.protocol === 'TRC20' ? msg('wallet.trc20Format') : msg('wallet.erc20Format'),
       { field: 'address' },
     );
   await checkWithdrawPassword(db, memberId, input.withdrawPassword, now);
@@ -153,9 +152,9 @@ export async function addAddress(
     await lockMemberRealName(tx, memberId);
     const rows = await liveAddresses(tx, memberId);
     if (rows.some((r) => r.address === input.address))
-      throw new GatewayError(ErrorCode.cardLimit, '该地址已绑定');
+      throw new GatewayError(ErrorCode.cardLimit, msg('wallet.addressBound'));
     const max = await financeConfig(tx, 'maxAddresses');
-    if (rows.length >= max) throw new GatewayError(ErrorCode.cardLimit, `最多绑定 ${max} 个地址`);
+    if (rows.length >= max) throw new GatewayError(ErrorCode.cardLimit, msg('wallet.addressLimit', { max }));
     const inserted = await insertAddress(tx, {
       memberId,
       address: input.address,

@@ -1,4 +1,4 @@
-import { toMs, walletTypeOf } from './wallet-util.ts';
+import { walletTypeOf } from './wallet-util.ts';
 
 export type DepositStatus = 'paying' | 'confirming' | 'success' | 'failed' | 'cancelled';
 export type ChannelKind = 'bank' | 'qr' | 'usdt';
@@ -6,15 +6,15 @@ export type ChannelKind = 'bank' | 'qr' | 'usdt';
 /** A deposit_order row as the wallet module reads it. */
 export interface DepositOrderRow {
   order_no: string;
-  member_id: number | string;
+  member_id: number;
   kind: 'channel' | 'speed';
   channel_id: string | null;
   currency: 'CNY' | 'USDT';
-  amount: number | string;
+  amount: number;
   status: DepositStatus;
-  created_at: Date | string;
-  expires_at: Date | string;
-  finished_at?: Date | string | null;
+  created_at: Date;
+  expires_at: Date;
+  finished_at?: Date | null;
   reason?: string | null;
 }
 
@@ -54,7 +54,7 @@ export const endReason = (reason: string | null | undefined) =>
 
 /** Where and how the member pays an order, for every channel kind; rejection reason once it ended. */
 export function orderView(row: DepositOrderRow, channel: OrderChannel | null) {
-  const amount = Number(row.amount);
+  const amount = row.amount;
   const kind: ChannelKind = channel?.kind ?? 'bank';
   const network = kind === 'usdt' ? usdtNetwork(channel?.name ?? '') : null;
   const address = network ? (HOUSE_USDT_ADDRESS[network] ?? null) : null;
@@ -71,7 +71,7 @@ export function orderView(row: DepositOrderRow, channel: OrderChannel | null) {
     qrCode: kind === 'qr' ? link : address,
     payAddress: address && network ? { address, network } : null,
     bankInfo: kind === 'bank' ? HOUSE_BANK : null,
-    expiresAt: toMs(row.expires_at),
+    expiresAt: row.expires_at.getTime(),
     reason: row.status === 'failed' || row.status === 'cancelled' ? endReason(row.reason) : null,
   };
 }

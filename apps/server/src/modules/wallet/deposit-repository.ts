@@ -14,8 +14,8 @@ export interface ChannelRow {
   name: string;
   wallet_type: WalletTypeName;
   kind: ChannelKind;
-  min_money: number | string;
-  max_money: number | string;
+  min_money: number;
+  max_money: number;
   fixed_amounts: unknown;
   allow_custom: boolean;
   fee_rate: string;
@@ -44,11 +44,11 @@ export async function enabledChannels(q: Queryable, walletType: WalletTypeName):
 
 /** The lowest minimum and highest maximum over the enabled channels of a wallet type. */
 export async function channelRange(q: Queryable, walletType: WalletTypeName) {
-  const { rows } = await q.query<{ min: string | number | null; max: string | number | null }>(
+  const { rows } = await q.query<{ min: number | null; max: number | null }>(
     'select min(min_money) as min, max(max_money) as max from pay_channel where enabled and wallet_type = $1',
     [walletType],
   );
-  return { min: Number(rows[0]?.min ?? 0), max: Number(rows[0]?.max ?? 0) };
+  return { min: rows[0]?.min ?? 0, max: rows[0]?.max ?? 0 };
 }
 
 export async function findEnabledChannel(
@@ -96,12 +96,12 @@ export async function cancelExpiredOrders(q: Queryable, memberId: number, now: D
 
 /** Speed-pay orders of a member cancelled since `from`. */
 export async function cancelledSpeedOrdersSince(q: Queryable, memberId: number, from: Date): Promise<number> {
-  const { rows } = await q.query<{ n: string | number }>(
+  const { rows } = await q.query<{ n: number }>(
     `select count(*) as n from deposit_order where member_id = $1 and kind = 'speed' and status = 'cancelled'
      and finished_at >= $2`,
     [memberId, from],
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
 
 /** One deposit order of a member (optionally locked for update), or null. */
@@ -153,7 +153,7 @@ export async function insertDepositProof(
   q: Queryable,
   p: { orderNo: string; memberId: number; mime: string; bytes: Uint8Array; at: Date },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string | number }>(
+  const { rows } = await q.query<{ id: number }>(
     `insert into deposit_proof (order_no, member_id, mime, size, data, created_at) values ($1, $2, $3, $4, $5, $6)
      returning id`,
     [p.orderNo, p.memberId, p.mime, p.bytes.length, p.bytes, p.at],
@@ -166,7 +166,7 @@ export async function insertDepositAppeal(
   q: Queryable,
   a: { orderNo: string; memberId: number; reason: string; proofId: string | null; at: Date },
 ): Promise<string> {
-  const { rows } = await q.query<{ id: string | number }>(
+  const { rows } = await q.query<{ id: number }>(
     `insert into deposit_appeal (order_no, member_id, reason, proof_id, created_at) values ($1, $2, $3, $4, $5)
      returning id`,
     [a.orderNo, a.memberId, a.reason, a.proofId, a.at],
@@ -203,13 +203,13 @@ export async function latestDepositOrders(q: Queryable, memberId: number, open: 
 
 /** Per currency, the amount of a member's orders placed since `from` that still count (not failed or cancelled). */
 export async function placedDepositTotalsSince(q: Queryable, memberId: number, from: Date) {
-  const { rows } = await q.query<{ currency: string; total: string }>(
-    `select currency, coalesce(sum(amount), 0)::text as total from deposit_order
+  const { rows } = await q.query<{ currency: string; total: number }>(
+    `select currency, coalesce(sum(amount), 0) as total from deposit_order
       where member_id = $1 and status in ('paying', 'confirming', 'success') and created_at >= $2
       group by currency`,
     [memberId, from],
   );
-  return rows.map((r) => ({ currency: r.currency, total: Number(r.total) }));
+  return rows.map((r) => ({ currency: r.currency, total: r.total }));
 }
 
 /** Settled CNY deposits per member in [from, to) by finish time. */
@@ -219,23 +219,23 @@ export async function settledCnyDepositTotals(
   from: Date,
   to: Date,
 ): Promise<Map<number, number>> {
-  const { rows } = await q.query<{ member_id: number; total: string }>(
-    `select member_id::int as member_id, sum(amount)::text as total from deposit_order
+  const { rows } = await q.query<{ member_id: number; total: number }>(
+    `select member_id::int as member_id, sum(amount) as total from deposit_order
       where member_id = any($1::bigint[]) and status = 'success' and currency = 'CNY'
         and finished_at >= $2 and finished_at < $3
       group by member_id`,
     [memberIds, from, to],
   );
-  return new Map(rows.map((r) => [r.member_id, Number(r.total)]));
+  return new Map(rows.map((r) => [r.member_id, r.total]));
 }
 
 export interface DepositCounterRow {
-  first_deposit_at: Date | string;
-  first_deposit_amount: string | number;
+  first_deposit_at: Date;
+  first_deposit_amount: number;
   deposit_count: number;
-  total_amount: string | number;
+  total_amount: number;
   continuous_days: number;
-  last_deposit_day: Date | string;
+  last_deposit_day: string;
 }
 
 /** A member's deposit counters (optionally locked for update), or null before the first deposit. */

@@ -6,7 +6,7 @@ import { financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import { decodeProof } from './proof-image.ts';
 import { orderView, type DepositOrderRow, type DepositStatus } from './deposit-order-view.ts';
-import { currencyOf, orderNumber, siteDay, siteDayStart, toMs, type WalletTypeName } from './wallet-util.ts';
+import { currencyOf, orderNumber, siteDay, siteDayStart, type WalletTypeName } from './wallet-util.ts';
 import {
   addToDepositCounter,
   cancelExpiredOrders,
@@ -26,6 +26,7 @@ import {
   memberDepositOrder,
   readDepositCounter,
 } from './deposit-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export type { DepositStatus } from './deposit-order-view.ts';
 
@@ -47,8 +48,8 @@ export async function paymentTypes(q: Queryable, walletType: WalletTypeName) {
             channelId: c.id,
             name: c.name,
             walletType: c.wallet_type,
-            min_money: Number(c.min_money),
-            max_money: Number(c.max_money),
+            min_money: c.min_money,
+            max_money: c.max_money,
             fixedAmounts: (parseJson(c.fixed_amounts) as number[]).map(Number),
             allowCustomAmount: c.allow_custom,
             feeRate: c.fee_rate,
@@ -65,7 +66,7 @@ export async function depositLimits(q: Queryable, walletType: WalletTypeName) {
 }
 
 const outOfRange = (min: number, max: number) =>
-  new GatewayError(ErrorCode.amountOutOfRange, '金额超出限额', { min, max });
+  new GatewayError(ErrorCode.amountOutOfRange, msg('wallet.amountOutOfRange'), { min, max });
 
 /** finance.payVal: a deposit order on a channel, within its min_money / max_money. */
 export async function placeChannelOrder(
@@ -82,13 +83,15 @@ export async function placeChannelOrder(
 ) {
   return runIdempotent(db, memberId, 'finance.payVal', input.idempotencyKey, input, now, async (tx) => {
     const channel = await findEnabledChannel(tx, input.channelId, input.payTypeId);
-    if (!channel) throw new GatewayError(ErrorCode.notFound, '支付通道不存在或已关闭');
-    const min = Number(channel.min_money);
-    const max = Number(channel.max_money);
+    if (!channel) throw new GatewayError(ErrorCode.notFound, msg('wallet.channelGone'));
+    const min = channel.min_money;
+    const max = channel.max_money;
     if (input.amount < min || input.amount > max) throw outOfRange(min, max);
     const fixed = (parseJson(channel.fixed_amounts) as number[]).map(Number);
     if (!channel.allow_custom && !fixed.includes(input.amount))
-      throw new GatewayError(ErrorCode.amountOutOfRange, '该通道只能选择固定金额', { fixedAmounts: fixed });
+      throw new GatewayError(ErrorCode.amountOutOfRange, msg('wallet.fixedAmountsOnly'), {
+        fixedAmounts: fixed,
+      });
     await walletHooks().guardDeposit(
       tx,
       memberId,
@@ -144,7 +147,10 @@ export async function placeSpeedOrder(
       await walletHooks().guardDeposit(tx, memberId, { amount: input.amount, currency: 'CNY' }, now);
       const count = await speedPayCancelCount(tx, memberId, now);
       if (count.cancelledToday >= count.limit)
-        throw new GatewayError(ErrorCode.forbidden, `今日已取消 ${count.cancelledToday} 次，请明天再试`);
+        throw new GatewayError(
+          ErrorCode.forbidden,
+          msg('wallet.cancelledToday', { count: count.cancelledToday }),
+        );
       const inserted = await insertDepositOrder(tx, {
         orderNo: orderNumber('D', now),
         memberId,
@@ -168,12 +174,14 @@ async function memberOrder(
   lock = false,
 ): Promise<DepositOrderRow> {
   const row = await memberDepositOrder(q, memberId, orderNo, lock);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('wallet.orderNotFound'));
   return row;
 }
 
 const wrongState = (status: DepositStatus) =>
-  new GatewayError(ErrorCode.orderState, `订单状态为「${STATUS_TEXT[status]}」，不能进行此操作`, { status });
+  new GatewayError(ErrorCode.orderState, msg('wallet.orderState', { status: STATUS_TEXT[status] }), {
+    status,
+  });
 const STATUS_TEXT: Record<DepositStatus, string> = {
   paying: '待支付',
   confirming: '确认中',
@@ -244,10 +252,7 @@ async function countDeposit(tx: Queryable, memberId: number, amount: number, now
     await insertFirstDepositCounter(tx, memberId, amount, new Date(now), day);
     return;
   }
-  const last =
-    typeof row.last_deposit_day === 'string'
-      ? row.last_deposit_day.slice(0, 10)
-      : row.last_deposit_day.toISOString().slice(0, 10);
+  const last = row.last_deposit_day;
   const yesterday = siteDay(siteDayStart(day) - 1);
   const continuous = last === day ? row.continuous_days : last === yesterday ? row.continuous_days + 1 : 1;
   await addToDepositCounter(tx, memberId, amount, continuous, day);
@@ -258,11 +263,11 @@ export async function depositCounters(q: Queryable, memberId: number) {
   const r = await readDepositCounter(q, memberId);
   if (!r) return null;
   return {
-    firstDepositAt: toMs(r.first_deposit_at),
-    firstDepositAmount: Number(r.first_deposit_amount),
-    depositCount: Number(r.deposit_count),
-    totalAmount: Number(r.total_amount),
-    continuousDays: Number(r.continuous_days),
+    firstDepositAt: r.first_deposit_at.getTime(),
+    firstDepositAmount: r.first_deposit_amount,
+    depositCount: r.deposit_count,
+    totalAmount: r.total_amount,
+    continuousDays: r.continuous_days,
   };
 }
 
@@ -279,14 +284,14 @@ export async function finishDeposit(
 ) {
   return db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, orderNo);
-    if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+    if (!order) throw new GatewayError(ErrorCode.notFound, msg('wallet.orderNotFound'));
     if (order.status !== 'paying' && order.status !== 'confirming') throw wrongState(order.status);
-    const memberId = Number(order.member_id);
+    const memberId = order.member_id;
     if (outcome === 'reject') {
       await markDepositFailed(tx, orderNo, new Date(now), reason ?? '未收到款项');
       return { orderNo, status: 'failed' as const, memberId };
     }
-    const amount = Number(order.amount);
+    const amount = order.amount;
     const currency = order.currency;
     const moved = await postMovement(tx, {
       idempotencyKey: `deposit:${orderNo}`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Stable JSON of a request (keys sorted) so a replay with the same fields hashes the same. */
 function canonical(value: unknown): string {
@@ -46,7 +47,7 @@ export async function runIdempotent<T>(
       );
       const row = rows[0];
       if (!row || row.request_hash !== hash || row.response === null)
-        throw new GatewayError(ErrorCode.idempotencyMismatch, '该请求编号已用于其他操作，请刷新后重试');
+        throw new GatewayError(ErrorCode.idempotencyMismatch, msg('wallet.idempotencyMismatch'));
       return (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as T;
     }
     const result = await fn(tx);

@@ -20,45 +20,43 @@ export interface LedgerCheck {
 
 /** GET /admin/ledger/check: does every currency sum to 0, every wallet match its postings, nothing negative? */
 export async function checkLedger(q: Queryable): Promise<LedgerCheck> {
-  const sums = await q.query<{ currency: string; total: string | number }>(
+  const sums = await q.query<{ currency: string; total: number }>(
     'select currency, coalesce(sum(amount), 0) as total from ledger_posting group by currency order by currency',
   );
-  const unbalanced = await q.query<{ n: string | number }>(
+  const unbalanced = await q.query<{ n: number }>(
     `select count(*) as n from (select tx_id, currency from ledger_posting group by tx_id, currency
      having sum(amount) <> 0) x`,
   );
-  const mismatches = await q.query<{ n: string | number }>(
+  const mismatches = await q.query<{ n: number }>(
     `select count(*) as n from ledger_balance b full join
        (select member_id, account, currency, sum(amount) as total from ledger_posting where member_id is not null
         group by member_id, account, currency) p
        on p.member_id = b.member_id and p.account = b.account and p.currency = b.currency
      where coalesce(b.balance, 0) <> coalesce(p.total, 0)`,
   );
-  const negative = await q.query<{ n: string | number }>(
-    'select count(*) as n from ledger_balance where balance < 0',
-  );
-  const counts = await q.query<{ txs: string | number; postings: string | number }>(
+  const negative = await q.query<{ n: number }>('select count(*) as n from ledger_balance where balance < 0');
+  const counts = await q.query<{ txs: number; postings: number }>(
     'select (select count(*) from ledger_tx) as txs, (select count(*) from ledger_posting) as postings',
   );
-  const members = await q.query<{ currency: string; total: string | number }>(
+  const members = await q.query<{ currency: string; total: number }>(
     'select currency, coalesce(sum(balance), 0) as total from ledger_balance group by currency',
   );
-  const house = await q.query<{ account: string; currency: string; total: string | number }>(
+  const house = await q.query<{ account: string; currency: string; total: number }>(
     `select account, currency, sum(amount) as total from ledger_posting where member_id is null
      group by account, currency order by account, currency`,
   );
   const result: LedgerCheck = {
     ok: false,
-    sums: Object.fromEntries(sums.rows.map((r) => [r.currency, Number(r.total)])),
-    unbalancedTxs: Number(unbalanced.rows[0]?.n ?? 0),
-    balanceMismatches: Number(mismatches.rows[0]?.n ?? 0),
-    negativeBalances: Number(negative.rows[0]?.n ?? 0),
-    transactions: Number(counts.rows[0]?.txs ?? 0),
-    postings: Number(counts.rows[0]?.postings ?? 0),
-    members: Object.fromEntries(members.rows.map((r) => [r.currency, Number(r.total)])),
+    sums: Object.fromEntries(sums.rows.map((r) => [r.currency, r.total])),
+    unbalancedTxs: unbalanced.rows[0]?.n ?? 0,
+    balanceMismatches: mismatches.rows[0]?.n ?? 0,
+    negativeBalances: negative.rows[0]?.n ?? 0,
+    transactions: counts.rows[0]?.txs ?? 0,
+    postings: counts.rows[0]?.postings ?? 0,
+    members: Object.fromEntries(members.rows.map((r) => [r.currency, r.total])),
     house: {},
   };
-  for (const r of house.rows) (result.house[r.account] ??= {})[r.currency] = Number(r.total);
+  for (const r of house.rows) (result.house[r.account] ??= {})[r.currency] = r.total;
   result.ok =
     Object.values(result.sums).every((v) => v === 0) &&
     result.unbalancedTxs === 0 &&

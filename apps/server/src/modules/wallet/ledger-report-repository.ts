@@ -8,17 +8,17 @@ import type { DealType } from './ledger.ts';
  */
 
 export interface DealRow {
-  id: string | number;
+  id: number;
   type: DealType;
   ref_no: string | null;
   remark: string | null;
-  created_at: Date | string;
+  created_at: Date;
   account: string;
   currency: 'CNY' | 'USDT' | 'GOLD';
-  amount: string | number;
-  balance_after: string | number;
+  amount: number;
+  balance_after: number;
   w_status: string | null;
-  total: string | number;
+  total: number;
 }
 
 /**
@@ -51,10 +51,10 @@ export async function dealPage(
 
 export interface SettlementDayRow {
   day: string;
-  bet: string | number;
-  win: string | number;
-  last_at: Date | string;
-  total: string | number;
+  bet: number;
+  win: number;
+  last_at: Date;
+  total: number;
 }
 
 /** A page of site days in [from, to) with game stakes and wins, newest first. */
@@ -82,11 +82,11 @@ export async function mainWalletDayTotals(
   memberId: number,
   from: Date,
 ): Promise<{ day: string; deposits: number; withdrawals: number; bonuses: number }[]> {
-  const { rows } = await q.query<{ day: string; deposits: string; withdrawals: string; bonuses: string }>(
+  const { rows } = await q.query<{ day: string; deposits: number; withdrawals: number; bonuses: number }>(
     `select to_char((t.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD') as day,
-            coalesce(sum(p.amount) filter (where t.type = 'deposit'), 0)::text as deposits,
-            coalesce(-sum(p.amount) filter (where t.type in ('withdraw', 'withdraw_refund')), 0)::text as withdrawals,
-            coalesce(sum(p.amount) filter (where t.type = 'bonus'), 0)::text as bonuses
+            coalesce(sum(p.amount) filter (where t.type = 'deposit'), 0) as deposits,
+            coalesce(-sum(p.amount) filter (where t.type in ('withdraw', 'withdraw_refund')), 0) as withdrawals,
+            coalesce(sum(p.amount) filter (where t.type = 'bonus'), 0) as bonuses
        from ledger_tx t join ledger_posting p on p.tx_id = t.id
       where t.member_id = $1 and t.created_at >= $2 and p.member_id = $1 and p.account = 'main'
         and t.type in ('deposit', 'withdraw', 'withdraw_refund', 'bonus')
@@ -95,20 +95,20 @@ export async function mainWalletDayTotals(
   );
   return rows.map((r) => ({
     day: r.day,
-    deposits: Number(r.deposits),
-    withdrawals: Number(r.withdrawals),
-    bonuses: Number(r.bonuses),
+    deposits: r.deposits,
+    withdrawals: r.withdrawals,
+    bonuses: r.bonuses,
   }));
 }
 
 /** What a movement with this key took out of the member's main wallet, or null when there is none. */
 export async function mainOutflowOf(q: Queryable, idempotencyKey: string, memberId: number) {
-  const { rows } = await q.query<{ amount: string | number }>(
+  const { rows } = await q.query<{ amount: number }>(
     `select -amount as amount from ledger_posting p join ledger_tx t on t.id = p.tx_id
      where t.idempotency_key = $1 and p.member_id = $2 and p.account = 'main'`,
     [idempotencyKey, memberId],
   );
-  return rows[0] ? Number(rows[0].amount) : null;
+  return rows[0] ? rows[0].amount : null;
 }
 
 /** The member's venue wallets holding money (unlocked: lock them through the ledger before use). */
@@ -122,14 +122,14 @@ export async function venueAccountsWithMoney(q: Queryable, memberId: number): Pr
 
 /** Members with a yield balance and no interest row for `day` yet, in member order. */
 export async function yebHoldersUnpaid(q: Queryable, day: string): Promise<number[]> {
-  const { rows } = await q.query<{ member_id: string | number }>(
+  const { rows } = await q.query<{ member_id: number }>(
     `select b.member_id from ledger_balance b
      where b.account = 'yeb' and b.balance > 0
        and not exists (select 1 from yeb_interest i where i.member_id = b.member_id and i.day = $1)
      order by b.member_id`,
     [day],
   );
-  return rows.map((r) => Number(r.member_id));
+  return rows.map((r) => r.member_id);
 }
 
 /** What a member's movements of one type took out of their main wallet since `from`, in fen. */
@@ -139,11 +139,11 @@ export async function mainOutflowSince(
   type: DealType,
   from: Date,
 ): Promise<number> {
-  const { rows } = await q.query<{ spent: string | number | null }>(
+  const { rows } = await q.query<{ spent: number | null }>(
     `select coalesce(sum(-p.amount), 0) as spent
        from ledger_tx t join ledger_posting p on p.tx_id = t.id
       where t.member_id = $1 and t.type = $2 and t.created_at >= $3 and p.account = 'main'`,
     [memberId, type, from],
   );
-  return Number(rows[0]?.spent ?? 0);
+  return rows[0]?.spent ?? 0;
 }

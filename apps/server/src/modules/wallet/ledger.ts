@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError, type DealType } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * The double-entry ledger (docs/wallet.md). Money is integer minor units (JS `number`, always
@@ -79,38 +80,39 @@ export function isMemberWallet(account: string): account is MemberWallet {
 const invalid = (msg: string) => new GatewayError(ErrorCode.badInput, msg);
 
 function checkPostings(postings: readonly Posting[]): void {
-  if (postings.length < 2) throw invalid('账务分录至少两条');
+  if (postings.length < 2) throw invalid(msg('ledger.tooFewPostings'));
   const sums = new Map<Currency, number>();
   for (const p of postings) {
-    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw invalid('金额必须是非零整数');
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw invalid(msg('ledger.amountNotInteger'));
     if (p.memberId === null) {
-      if (!houseAccounts.has(p.account)) throw invalid(`未知的平台账户 ${p.account}`);
+      if (!houseAccounts.has(p.account))
+        throw invalid(msg('ledger.unknownPlatformAccount', { account: p.account }));
     } else {
-      if (!Number.isSafeInteger(p.memberId) || p.memberId <= 0) throw invalid('会员编号无效');
-      if (!isMemberWallet(p.account)) throw invalid(`未知的钱包 ${p.account}`);
-      if (walletCurrency(p.account) !== p.currency) throw invalid(`钱包 ${p.account} 不收 ${p.currency}`);
+      if (!Number.isSafeInteger(p.memberId) || p.memberId <= 0) throw invalid(msg('ledger.badMemberId'));
+      if (!isMemberWallet(p.account)) throw invalid(msg('ledger.unknownWallet', { account: p.account }));
+      if (walletCurrency(p.account) !== p.currency)
+        throw invalid(msg('ledger.walletCurrency', { account: p.account, currency: p.currency }));
     }
     const sum = (sums.get(p.currency) ?? 0) + p.amount;
-    if (!Number.isSafeInteger(sum)) throw invalid('金额过大');
+    if (!Number.isSafeInteger(sum)) throw invalid(msg('ledger.amountTooLarge'));
     sums.set(p.currency, sum);
   }
   for (const [currency, sum] of sums) {
-    if (sum !== 0) throw invalid(`分录不平衡：${currency} 合计 ${sum}`);
+    if (sum !== 0) throw invalid(msg('ledger.unbalanced', { currency, sum }));
   }
 }
 
 interface TxRow {
-  id: string | number;
-  created_at: Date | string;
+  id: number;
+  created_at: Date;
 }
-const toMs = (v: Date | string) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
 
 async function findTx(tx: Queryable, key: string): Promise<MovementResult | null> {
   const { rows } = await tx.query<TxRow>('select id, created_at from ledger_tx where idempotency_key = $1', [
     key,
   ]);
   const row = rows[0];
-  return row ? { txId: String(row.id), replayed: true, createdAt: toMs(row.created_at) } : null;
+  return row ? { txId: String(row.id), replayed: true, createdAt: row.created_at.getTime() } : null;
 }
 
 /** Map key of one wallet; its string order is the canonical lock order. */
@@ -133,10 +135,10 @@ export async function lockWallets(
   for (const w of wallets) unique.set(walletKey(w.memberId, w.account, w.currency), w);
   const ordered = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
   const locked = await tx.query<{
-    member_id: string | number;
+    member_id: number;
     account: string;
     currency: string;
-    balance: string | number;
+    balance: number;
   }>(
     `insert into ledger_balance as b (member_id, account, currency, balance)
      select m, a, c, 0 from unnest($1::bigint[], $2::text[], $3::text[]) with ordinality as w(m, a, c, n)
@@ -146,8 +148,7 @@ export async function lockWallets(
     [ordered.map((w) => w.memberId), ordered.map((w) => w.account), ordered.map((w) => w.currency)],
   );
   const balances = new Map<string, number>();
-  for (const r of locked.rows)
-    balances.set(walletKey(Number(r.member_id), r.account, r.currency), Number(r.balance));
+  for (const r of locked.rows) balances.set(walletKey(r.member_id, r.account, r.currency), r.balance);
   return balances;
 }
 
@@ -179,8 +180,9 @@ export interface MovementBatch {
 export async function postMovements(tx: Queryable, inputs: readonly MovementInput[]): Promise<MovementBatch> {
   const seen = new Set<string>();
   for (const input of inputs) {
-    if (!input.idempotencyKey || input.idempotencyKey.length > 160) throw invalid('幂等键无效');
-    if (seen.has(input.idempotencyKey)) throw invalid('幂等键重复');
+    if (!input.idempotencyKey || input.idempotencyKey.length > 160)
+      throw invalid(msg('ledger.badIdempotencyKey'));
+    if (seen.has(input.idempotencyKey)) throw invalid(msg('ledger.duplicateIdempotencyKey'));
     seen.add(input.idempotencyKey);
     checkPostings(input.postings);
   }
@@ -227,12 +229,12 @@ export async function postMovements(tx: Queryable, inputs: readonly MovementInpu
   for (const input of inputs) {
     const row = byKey.get(input.idempotencyKey);
     if (row) {
-      results.push({ txId: String(row.id), replayed: false, createdAt: toMs(row.created_at) });
+      results.push({ txId: String(row.id), replayed: false, createdAt: row.created_at.getTime() });
       fresh.push({ input, txId: String(row.id) });
       continue;
     }
     const replay = await findTx(tx, input.idempotencyKey);
-    if (!replay) throw new GatewayError(ErrorCode.conflict, '操作冲突，请重试');
+    if (!replay) throw new GatewayError(ErrorCode.conflict, msg('common.conflictRetry'));
     results.push(replay);
   }
   if (fresh.length === 0) return { results, balances: new Map() };
@@ -264,7 +266,7 @@ export async function postMovements(tx: Queryable, inputs: readonly MovementInpu
     }
     for (const [k, delta] of net)
       if ((balances.get(k) ?? 0) + delta < 0)
-        throw new GatewayError(ErrorCode.insufficientBalance, '余额不足');
+        throw new GatewayError(ErrorCode.insufficientBalance, msg('wallet.insufficientBalance'));
     for (const p of input.postings) {
       rows.tx.push(txId);
       rows.m.push(p.memberId);
@@ -332,10 +334,11 @@ export async function transferBetween(
     now?: number;
   },
 ): Promise<MovementResult> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw invalid('金额必须大于 0');
-  if (input.from === input.to) throw invalid('转出与转入钱包相同');
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw invalid(msg('ledger.amountNotPositive'));
+  if (input.from === input.to) throw invalid(msg('ledger.sameWallet'));
   const currency = walletCurrency(input.from);
-  if (walletCurrency(input.to) !== currency) throw invalid('两个钱包币种不同');
+  if (walletCurrency(input.to) !== currency) throw invalid(msg('ledger.currencyMismatch'));
   return moveMoney(db, {
     idempotencyKey: input.idempotencyKey,
     memberId: input.memberId,
@@ -352,11 +355,11 @@ export async function transferBetween(
 
 /** Current balance of one wallet (0 when never used). */
 export async function walletBalance(q: Queryable, memberId: number, wallet: MemberWallet): Promise<number> {
-  const { rows } = await q.query<{ balance: string | number }>(
+  const { rows } = await q.query<{ balance: number }>(
     'select balance from ledger_balance where member_id = $1 and account = $2 and currency = $3',
     [memberId, wallet, walletCurrency(wallet)],
   );
-  return Number(rows[0]?.balance ?? 0);
+  return rows[0]?.balance ?? 0;
 }
 
 /** All balances of a member. venues: every venue code that has a row, with its balance. */
@@ -364,13 +367,13 @@ export async function memberBalances(
   q: Queryable,
   memberId: number,
 ): Promise<{ main: number; usdt: number; yeb: number; gold: number; venues: Record<string, number> }> {
-  const { rows } = await q.query<{ account: string; balance: string | number }>(
+  const { rows } = await q.query<{ account: string; balance: number }>(
     'select account, balance from ledger_balance where member_id = $1',
     [memberId],
   );
   const out = { main: 0, usdt: 0, yeb: 0, gold: 0, venues: {} as Record<string, number> };
   for (const r of rows) {
-    const balance = Number(r.balance);
+    const balance = r.balance;
     if (r.account === 'main' || r.account === 'usdt' || r.account === 'yeb' || r.account === 'gold')
       out[r.account] = balance;
     else if (r.account.startsWith('venue:')) out.venues[r.account.slice('venue:'.length)] = balance;

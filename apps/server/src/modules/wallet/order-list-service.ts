@@ -4,7 +4,8 @@ import { expireSpeedOrders } from './deposit-service.ts';
 import { endReason, orderView } from './deposit-order-view.ts';
 import { depositOrderWithChannel, latestDepositOrders, type ChannelRowPart } from './deposit-repository.ts';
 import { latestWithdrawOrders } from './withdraw-repository.ts';
-import { toMs, walletTypeOf } from './wallet-util.ts';
+import { walletTypeOf } from './wallet-util.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** How many orders of each kind the member's order list shows (the latest ones). */
 export const ORDER_LIST_SIZE = 20;
@@ -19,7 +20,7 @@ const channelOf = (r: ChannelRowPart) =>
 export async function depositOrder(q: Queryable, memberId: number, orderNo: string, now: number) {
   await expireSpeedOrders(q, memberId, now);
   const row = await depositOrderWithChannel(q, memberId, orderNo);
-  if (!row) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+  if (!row) throw new GatewayError(ErrorCode.notFound, msg('wallet.orderNotFound'));
   return orderView(row, channelOf(row));
 }
 
@@ -37,25 +38,25 @@ export async function orderList(q: Queryable, memberId: number, open: boolean, n
       kind: 'deposit' as const,
       orderNo: r.order_no,
       walletType: walletTypeOf(r.currency),
-      amount: Number(r.amount),
+      amount: r.amount,
       fee: 0,
       status: r.status,
       target: r.channel_name ?? '极速充值',
       reason: r.status === 'failed' || r.status === 'cancelled' ? endReason(r.reason) : null,
-      createdAt: toMs(r.created_at),
-      finishedAt: r.finished_at ? toMs(r.finished_at) : null,
+      createdAt: r.created_at.getTime(),
+      finishedAt: r.finished_at ? r.finished_at.getTime() : null,
     })),
     ...withdrawals.map((r) => ({
       kind: 'withdraw' as const,
       orderNo: r.order_no,
       walletType: walletTypeOf(r.currency),
-      amount: Number(r.amount),
-      fee: Number(r.fee),
+      amount: r.amount,
+      fee: r.fee,
       status: r.status,
       target: r.target,
       reason: r.status === 'rejected' ? r.reason : null,
-      createdAt: toMs(r.created_at),
-      finishedAt: r.finished_at ? toMs(r.finished_at) : null,
+      createdAt: r.created_at.getTime(),
+      finishedAt: r.finished_at ? r.finished_at.getTime() : null,
     })),
   ];
   list.sort((a, b) => b.createdAt - a.createdAt || (a.orderNo < b.orderNo ? 1 : -1));

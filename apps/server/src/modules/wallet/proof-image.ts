@@ -1,5 +1,6 @@
 import { sniffImageType, type ImageType } from '@arena/domain';
 import { ErrorCode, GatewayError } from '@arena/protocol';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Largest accepted proof image (bytes). */
 export const PROOF_MAX_BYTES = 3 * 1024 * 1024;
@@ -12,13 +13,13 @@ const rejected = (msg: string) => new GatewayError(ErrorCode.uploadRejected, msg
  */
 export function decodeProof(dataUrl: string): { mime: ImageType; bytes: Buffer } {
   const m = /^data:([a-z/]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!m) throw rejected('凭证格式无效');
+  if (!m) throw rejected(msg('wallet.proofBadFormat'));
   const bytes = Buffer.from(m[2] ?? '', 'base64');
-  if (bytes.length === 0) throw rejected('凭证为空');
-  if (bytes.length > PROOF_MAX_BYTES) throw rejected('凭证图片不能超过 3MB');
+  if (bytes.length === 0) throw rejected(msg('wallet.proofEmpty'));
+  if (bytes.length > PROOF_MAX_BYTES) throw rejected(msg('wallet.proofTooLarge'));
   const mime = sniffImageType(bytes);
-  if (!mime) throw rejected('凭证必须是 PNG、JPEG、WebP 或 GIF 图片');
+  if (!mime) throw rejected(msg('wallet.proofTypes'));
   if (m[1] !== mime && !(m[1] === 'image/jpg' && mime === 'image/jpeg'))
-    throw rejected('凭证内容与声明的图片类型不符');
+    throw rejected(msg('wallet.proofTypeMismatch'));
   return { mime, bytes };
 }

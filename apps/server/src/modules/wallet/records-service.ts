@@ -2,7 +2,8 @@ import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import type { DealType } from './ledger.ts';
 import { dealPage, settlementDayPage } from './ledger-report-repository.ts';
-import { siteDayStart, toMs, walletTypeOf } from './wallet-util.ts';
+import { siteDayStart, walletTypeOf } from './wallet-util.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Records are kept at least this long; a range may not start earlier (at least 3 months). */
 export const RECORDS_KEPT_DAYS = 100;
@@ -12,9 +13,9 @@ function range(startDate: string, endDate: string, now: number) {
   const from = siteDayStart(startDate);
   const to = siteDayStart(endDate) + DAY_MS;
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
-    throw new GatewayError(ErrorCode.badInput, '结束日期不能早于开始日期', { field: 'endDate' });
+    throw new GatewayError(ErrorCode.badInput, msg('wallet.recordsEndBeforeStart'), { field: 'endDate' });
   if (from < now - RECORDS_KEPT_DAYS * DAY_MS)
-    throw new GatewayError(ErrorCode.badInput, `只能查询近 ${RECORDS_KEPT_DAYS} 天的记录`, {
+    throw new GatewayError(ErrorCode.badInput, msg('wallet.recordsRange', { days: RECORDS_KEPT_DAYS }), {
       field: 'startDate',
     });
   return { from: new Date(from), to: new Date(to) };
@@ -53,13 +54,13 @@ export async function dealRecords(
       walletType: walletTypeOf(r.currency),
       currency: r.currency,
       account: r.account,
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balance_after),
+      amount: r.amount,
+      balanceAfter: r.balance_after,
       status: r.w_status ? (WITHDRAW_STATUS[r.w_status] ?? 'success') : ('success' as const),
-      createdAt: toMs(r.created_at),
+      createdAt: r.created_at.getTime(),
       remark: r.remark ?? '',
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
     page: input.page,
     size: input.size,
   };
@@ -86,12 +87,12 @@ export async function settlementRecords(
     list: rows.map((r) => ({
       settlementId: `S${r.day.replace(/-/g, '')}`,
       period: r.day,
-      betAmount: Number(r.bet),
-      validAmount: Number(r.bet),
-      winLoss: Number(r.win) - Number(r.bet),
-      settledAt: toMs(r.last_at),
+      betAmount: r.bet,
+      validAmount: r.bet,
+      winLoss: r.win - r.bet,
+      settledAt: r.last_at.getTime(),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: rows[0]?.total ?? 0,
     page: input.page,
     size: input.size,
   };

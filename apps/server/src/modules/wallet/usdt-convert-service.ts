@@ -6,6 +6,7 @@ import { decimalFraction, financeConfig } from './finance-config.ts';
 import { runIdempotent } from './idempotent-call.ts';
 import type { WalletTypeName } from './wallet-util.ts';
 import { insertUsdtQuote, lockUsdtQuote, markUsdtQuoteUsed } from './wallet-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /**
  * Converted amount, exact and rounded down (the member never gets more than the rate gives).
@@ -27,11 +28,11 @@ export async function quoteConversion(
   now: number,
 ) {
   if (input.from === input.to)
-    throw new GatewayError(ErrorCode.badInput, '请选择不同的钱包', { field: 'to' });
+    throw new GatewayError(ErrorCode.badInput, msg('wallet.sameWallet'), { field: 'to' });
   const cfg = await financeConfig(q, 'usdt');
   const rate = input.from === 'RMB' ? cfg.buyRate : cfg.sellRate;
   const toAmount = convertAmount(input.amount, input.from, rate);
-  if (toAmount <= 0) throw new GatewayError(ErrorCode.amountOutOfRange, '金额太小，兑换后为 0');
+  if (toAmount <= 0) throw new GatewayError(ErrorCode.amountOutOfRange, msg('wallet.amountTooSmall'));
   const quoteId = randomUUID();
   const expiresAt = now + cfg.quoteSeconds * 1000;
   await insertUsdtQuote(q, {
@@ -52,12 +53,12 @@ export async function quoteConversion(
 export async function executeConversion(db: Db, memberId: number, quoteId: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'finance.usdtConvert', key, { quoteId }, now, async (tx) => {
     const quote = await lockUsdtQuote(tx, quoteId, memberId);
-    if (!quote) throw new GatewayError(ErrorCode.notFound, '报价不存在');
-    if (quote.used_at) throw new GatewayError(ErrorCode.orderState, '该报价已使用');
-    if (new Date(quote.expires_at).getTime() < now)
-      throw new GatewayError(ErrorCode.quoteExpired, '报价已过期，请重新获取汇率');
-    const amount = Number(quote.amount);
-    const toAmount = Number(quote.to_amount);
+    if (!quote) throw new GatewayError(ErrorCode.notFound, msg('wallet.quoteNotFound'));
+    if (quote.used_at) throw new GatewayError(ErrorCode.orderState, msg('wallet.quoteUsed'));
+    if (quote.expires_at.getTime() < now)
+      throw new GatewayError(ErrorCode.quoteExpired, msg('wallet.quoteExpired'));
+    const amount = quote.amount;
+    const toAmount = quote.to_amount;
     const fromRmb = quote.from_type === 'RMB';
     await postMovement(tx, {
       idempotencyKey: `usdt-convert:${quoteId}`,

@@ -23,6 +23,7 @@ import {
   recoveryBatchItems,
   writeAutoTransfer,
 } from './wallet-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** A venue by code (any case), or null. */
 export const findVenue = (q: Queryable, code: string): Promise<VenueRef | null> => findVenueRef(q, code);
@@ -30,13 +31,14 @@ export const findVenue = (q: Queryable, code: string): Promise<VenueRef | null> 
 /** A usable venue for money going in: it exists, is enabled and not in maintenance (spec §4: status 0). */
 export async function venueForTransferIn(q: Queryable, code: string): Promise<VenueRef> {
   const venue = await findVenue(q, code);
-  if (!venue || !venue.enabled) throw new GatewayError(ErrorCode.notFound, `场馆 ${code} 不存在`);
+  if (!venue || !venue.enabled)
+    throw new GatewayError(ErrorCode.notFound, msg('wallet.venueNotFound', { venueCode: code }));
   if (venue.status !== 0)
     throw new GatewayError(
       ErrorCode.venueMaintenance,
       venue.maintainMessage
         ? venueMaintenanceText(venue.name, venue.maintainMessage)
-        : `${venue.name}维护中，暂不能转入`,
+        : msg('wallet.venueMaintenance', { name: venue.name }),
     );
   return venue;
 }
@@ -120,7 +122,7 @@ export async function recoverAllVenues(
     const rows = await lockVenueBalances(tx, memberId);
     let total = 0;
     for (const r of rows) {
-      const amount = Number(r.balance);
+      const amount = r.balance;
       const result = await postMovement(tx, {
         idempotencyKey: `${idempotencyKeyPrefix}:${r.account}`,
         memberId,
@@ -160,7 +162,8 @@ export async function transferVenue(
       input.direction === 'in'
         ? await venueForTransferIn(tx, input.venueCode)
         : await findVenue(tx, input.venueCode);
-    if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${input.venueCode} 不存在`);
+    if (!venue)
+      throw new GatewayError(ErrorCode.notFound, msg('wallet.venueNotFound', { venueCode: input.venueCode }));
     if (input.direction === 'in') await walletHooks().guardTransferIn(tx, memberId, now);
     const orderNo = orderNumber('T', now);
     const sign = input.direction === 'in' ? 1 : -1;
@@ -211,7 +214,7 @@ export async function oneClickRecovery(db: Db, memberId: number, key: string, no
     await insertRecoveryBatch(tx, batchNo, memberId, new Date(now));
     const rows = await lockVenueBalances(tx, memberId);
     for (const r of rows) {
-      const amount = Number(r.balance);
+      const amount = r.balance;
       const code = r.account.slice('venue:'.length);
       await postMovement(tx, {
         idempotencyKey: `recovery:${batchNo}:${code}`,
@@ -234,7 +237,7 @@ export async function oneClickRecovery(db: Db, memberId: number, key: string, no
 /** games.oneClickConfirm: the batch's items (read only). */
 export async function oneClickConfirm(q: Queryable, memberId: number, batchNo: string) {
   const rows = await recoveryBatchItems(q, batchNo, memberId);
-  if (!rows) throw new GatewayError(ErrorCode.notFound, '回收批次不存在');
+  if (!rows) throw new GatewayError(ErrorCode.notFound, msg('wallet.recoveryNotFound'));
   const list = [];
   for (const r of rows)
     list.push({
@@ -253,7 +256,7 @@ export async function oneClickConfirm(q: Queryable, memberId: number, batchNo: s
 /** games.venueBalance */
 export async function venueBalance(q: Queryable, memberId: number, venueCode: string) {
   const venue = await findVenue(q, venueCode);
-  if (!venue) throw new GatewayError(ErrorCode.notFound, `场馆 ${venueCode} 不存在`);
+  if (!venue) throw new GatewayError(ErrorCode.notFound, msg('wallet.venueNotFound', { venueCode }));
   return {
     venueCode: venue.code,
     balance: await walletBalance(q, memberId, venueWallet(venue.code)),

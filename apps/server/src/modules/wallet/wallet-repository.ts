@@ -102,9 +102,9 @@ export async function readFinanceSetting(
 
 export interface UsdtQuoteRow {
   from_type: 'RMB' | 'USDT';
-  amount: string | number;
-  to_amount: string | number;
-  expires_at: Date | string;
+  amount: number;
+  to_amount: number;
+  expires_at: Date;
   used_at: Date | null;
 }
 
@@ -148,11 +148,11 @@ export async function markUsdtQuoteUsed(db: Queryable, id: string, at: Date): Pr
 
 /** The member's yield interest per day (`YYYY-MM-DD`). */
 export async function yebInterestDays(db: Queryable, memberId: number) {
-  const { rows } = await db.query<{ day: string; amount: string | number }>(
+  const { rows } = await db.query<{ day: string; amount: number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, amount from yeb_interest where member_id = $1`,
     [memberId],
   );
-  return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
+  return rows.map((r) => ({ day: r.day, amount: r.amount }));
 }
 
 /** Claims the member's interest row of `day` (zero for now); false when it was already claimed. */

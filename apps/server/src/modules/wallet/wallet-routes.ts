@@ -38,6 +38,7 @@ import {
 import { registerWalletAdminRoutes } from './wallet-admin-routes.ts';
 import { startInterestJob } from './interest-job.ts';
 import { listBanks, readWalletType, writeWalletType, type WalletType } from './wallet-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 /** Wallet calls (docs/wallet.md): finance.* and the venue-transfer entries of games.*. */
 export function registerWalletRoutes(app: FastifyInstance): void {
@@ -66,7 +67,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   );
   registerCall(app, f.withdrawNewV6, (input, ctx) => {
     if ((input.bankCardId === undefined) === (input.addressId === undefined))
-      throw new GatewayError(ErrorCode.badInput, '请选择一张银行卡或一个 USDT 地址', { field: 'bankCardId' });
+      throw new GatewayError(ErrorCode.badInput, msg('wallet.pickDestination'), { field: 'bankCardId' });
     return placeWithdraw(db, ctx.member.id, { kind: input.addressId ? 'usdt' : 'bank', ...input }, now());
   });
   registerCall(app, f.withdrawCancel, (input, ctx) =>

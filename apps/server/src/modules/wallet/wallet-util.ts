@@ -17,9 +17,6 @@ export const walletOf = (walletType: WalletTypeName): 'usdt' | 'main' =>
   walletType === 'USDT' ? 'usdt' : 'main';
 export const walletTypeOf = (currency: string): WalletTypeName => (currency === 'USDT' ? 'USDT' : 'RMB');
 
-export const toMs = (v: Date | string | number) =>
-  v instanceof Date ? v.getTime() : typeof v === 'number' ? v : new Date(v).getTime();
-
 /** `**** **** **** 1234`: the last four digits together after three masked groups (spec §5). */
 export const maskCardNumber = (digits: string): string => maskCard(digits);
 

@@ -9,14 +9,14 @@ export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 export interface WithdrawRow {
   order_no: string;
-  member_id: number | string;
+  member_id: number;
   kind: 'bank' | 'usdt' | 'speed';
   currency: 'CNY' | 'USDT';
-  amount: number | string;
-  fee: number | string;
+  amount: number;
+  fee: number;
   target: string;
   status: WithdrawStatus;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 /** Withdraw orders of a member in one currency placed since `from`, cancelled ones not counted. */
@@ -26,12 +26,12 @@ export async function withdrawalsPlacedSince(
   currency: string,
   from: Date,
 ): Promise<number> {
-  const { rows } = await q.query<{ n: string | number }>(
+  const { rows } = await q.query<{ n: number }>(
     `select count(*) as n from withdraw_order where member_id = $1 and currency = $2 and status <> 'cancelled'
      and created_at >= $3`,
     [memberId, currency, from],
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
 
 export async function insertWithdrawOrder(
@@ -119,13 +119,13 @@ export async function pendingWithdrawals(q: Queryable, memberId: number, currenc
 export interface WithdrawListRow {
   order_no: string;
   currency: 'CNY' | 'USDT';
-  amount: number | string;
-  fee: number | string;
+  amount: number;
+  fee: number;
   target: string;
   status: WithdrawStatus;
   reason: string | null;
-  created_at: Date | string;
-  finished_at: Date | string | null;
+  created_at: Date;
+  finished_at: Date | null;
 }
 
 /** A member's latest withdraw orders, newest first; `open`: pending only. */
@@ -160,12 +160,12 @@ export async function hasPendingWithdrawTo(
 }
 
 export interface CardRow {
-  id: number | string;
+  id: number;
   card_num: string;
   bank_code: string;
   bank_name: string;
   holder_name: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 const cardSelect = `select c.id, c.card_num, c.bank_code, b.name as bank_name, c.holder_name, c.created_at
@@ -208,7 +208,7 @@ export async function insertBankCard(
   q: Queryable,
   c: { memberId: number; cardNum: string; bankCode: string; branch: string; holderName: string; at: Date },
 ): Promise<CardRow> {
-  const inserted = await q.query<{ id: number | string }>(
+  const inserted = await q.query<{ id: number }>(
     `insert into bank_card (member_id, card_num, bank_code, branch, holder_name, created_at)
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [c.memberId, c.cardNum, c.bankCode, c.branch, c.holderName, c.at],
@@ -219,7 +219,7 @@ export async function insertBankCard(
 
 /** A member's live card by id (id and number), or null. */
 export async function liveCard(q: Queryable, memberId: number, id: number) {
-  const { rows } = await q.query<{ id: number | string; card_num: string }>(
+  const { rows } = await q.query<{ id: number; card_num: string }>(
     'select id, card_num from bank_card where id = $1 and member_id = $2 and deleted_at is null',
     [id, memberId],
   );
@@ -243,11 +243,11 @@ export async function unbindWithdrawTarget(
 }
 
 export interface AddressRow {
-  id: number | string;
+  id: number;
   address: string;
   protocol: 'TRC20' | 'ERC20';
   alias: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 /** A member's live USDT addresses, oldest first. */
@@ -273,7 +273,7 @@ export async function insertAddress(
 
 /** A member's live address by id, or null. */
 export async function liveAddress(q: Queryable, memberId: number, id: number) {
-  const { rows } = await q.query<{ id: number | string; address: string }>(
+  const { rows } = await q.query<{ id: number; address: string }>(
     'select id, address from virtual_address where id = $1 and member_id = $2 and deleted_at is null',
     [id, memberId],
   );

@@ -10,7 +10,6 @@ import {
   orderNumber,
   siteDay,
   siteDayStart,
-  toMs,
   walletTypeOf,
   type WalletTypeName,
 } from './wallet-util.ts';
@@ -27,6 +26,7 @@ import {
   type WithdrawRow,
   type WithdrawStatus,
 } from './withdraw-repository.ts';
+import { msg } from '../../gateway/user-messages.ts';
 
 export type { WithdrawStatus } from './withdraw-repository.ts';
 
@@ -90,18 +90,18 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
     let addressId: number | null = null;
     if (walletType === 'RMB') {
       const card = await liveCard(tx, memberId, numericId(req.bankCardId ?? ''));
-      if (!card) throw new GatewayError(ErrorCode.notFound, '银行卡不存在，请先绑定银行卡');
+      if (!card) throw new GatewayError(ErrorCode.notFound, msg('wallet.cardMissing'));
       target = maskCardNumber(card.card_num);
-      cardId = Number(card.id);
+      cardId = card.id;
     } else {
       const address = await liveAddress(tx, memberId, numericId(req.addressId ?? ''));
-      if (!address) throw new GatewayError(ErrorCode.notFound, 'USDT 地址不存在，请先绑定地址');
+      if (!address) throw new GatewayError(ErrorCode.notFound, msg('wallet.addressMissing'));
       target = address.address;
-      addressId = Number(address.id);
+      addressId = address.id;
     }
     const limits = await limitsFor(tx, walletType);
     if (req.amount < limits.min || req.amount > limits.max)
-      throw new GatewayError(ErrorCode.amountOutOfRange, '提现金额超出限额', {
+      throw new GatewayError(ErrorCode.amountOutOfRange, msg('wallet.withdrawOutOfRange'), {
         min: limits.min,
         max: limits.max,
       });
@@ -109,10 +109,13 @@ export async function placeWithdraw(db: Db, memberId: number, req: WithdrawReque
     // sees the orders the earlier ones committed and the daily cap holds on PostgreSQL too.
     await lockWallets(tx, [{ memberId, account: currency === 'USDT' ? 'usdt' : 'main', currency }]);
     if ((await placedToday(tx, memberId, currency, now)) >= limits.timesPerDay)
-      throw new GatewayError(ErrorCode.forbidden, `今日提现次数已用完（每日 ${limits.timesPerDay} 次）`);
+      throw new GatewayError(
+        ErrorCode.forbidden,
+        msg('wallet.withdrawTimesUsed', { times: limits.timesPerDay }),
+      );
     const fee = withdrawFee(req.amount, limits.feeRate, limits.minFee);
     if (fee >= req.amount)
-      throw new GatewayError(ErrorCode.amountOutOfRange, '提现金额不足以支付手续费', { fee });
+      throw new GatewayError(ErrorCode.amountOutOfRange, msg('wallet.withdrawBelowFee'), { fee });
     const orderNo = orderNumber('W', now);
     const moved = await postMovement(tx, {
       idempotencyKey: `withdraw:${orderNo}`,
@@ -154,7 +157,7 @@ async function refund(
   now: number,
   reason: string,
 ) {
-  const memberId = Number(order.member_id);
+  const memberId = order.member_id;
   const moved = await postMovement(tx, {
     idempotencyKey: `withdraw-refund:${order.order_no}`,
     memberId,
@@ -162,7 +165,7 @@ async function refund(
     refNo: order.order_no,
     remark: status === 'cancelled' ? '取消提现，退回' : `提现被拒绝，退回：${reason}`,
     now,
-    postings: withdrawPostings(memberId, order.currency, Number(order.amount), Number(order.fee), -1),
+    postings: withdrawPostings(memberId, order.currency, order.amount, order.fee, -1),
   });
   await closeWithdrawRefunded(tx, order.order_no, status, new Date(now), reason, moved.txId);
 }
@@ -174,17 +177,19 @@ const STATUS_TEXT: Record<WithdrawStatus, string> = {
   cancelled: '已取消',
 };
 const wrongState = (status: WithdrawStatus) =>
-  new GatewayError(ErrorCode.orderState, `订单状态为「${STATUS_TEXT[status]}」，不能进行此操作`, { status });
+  new GatewayError(ErrorCode.orderState, msg('wallet.orderState', { status: STATUS_TEXT[status] }), {
+    status,
+  });
 
 /** finance.withdrawCancel: a pending withdraw is cancelled and the whole amount (fee too) returns. */
 export async function cancelWithdraw(db: Db, memberId: number, orderNo: string, key: string, now: number) {
   return runIdempotent(db, memberId, 'finance.withdrawCancel', key, { orderNo }, now, async (tx) => {
     const order = await lockWithdrawOrder(tx, orderNo, memberId);
-    if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+    if (!order) throw new GatewayError(ErrorCode.notFound, msg('wallet.orderNotFound'));
     if (order.status !== 'pending') throw wrongState(order.status);
     await refund(tx, order, 'cancelled', now, '会员取消');
     return {
-      refunded: Number(order.amount),
+      refunded: order.amount,
       balance: await walletBalance(tx, memberId, order.currency === 'USDT' ? 'usdt' : 'main'),
     };
   });
@@ -200,14 +205,14 @@ export async function finishWithdraw(
 ) {
   return db.transaction(async (tx) => {
     const order = await lockWithdrawOrder(tx, orderNo);
-    if (!order) throw new GatewayError(ErrorCode.notFound, '订单不存在');
+    if (!order) throw new GatewayError(ErrorCode.notFound, msg('wallet.orderNotFound'));
     if (order.status !== 'pending') throw wrongState(order.status);
     if (outcome === 'reject') await refund(tx, order, 'rejected', now, reason ?? '审核未通过');
     else await markWithdrawPaid(tx, orderNo, new Date(now));
     return {
       orderNo,
       status: outcome === 'pay' ? ('paid' as const) : ('rejected' as const),
-      memberId: Number(order.member_id),
+      memberId: order.member_id,
     };
   });
 }
@@ -238,10 +243,10 @@ export async function withdrawPrompt(
         : '提现到已绑定的银行卡，手续费从提现金额中扣除，金额提交后即从中心钱包扣除，审核通过后到账。',
     pending: pending.map((r) => ({
       orderNo: r.order_no,
-      amount: Number(r.amount),
-      fee: Number(r.fee),
+      amount: r.amount,
+      fee: r.fee,
       target: r.target,
-      createdAt: toMs(r.created_at),
+      createdAt: r.created_at.getTime(),
     })),
   };
 }

@@ -35,7 +35,7 @@ export function AlertHost() {
         </>
       }
     >
-      <p style={{ margin: 0, textAlign: 'center' }}>{current.message}</p>
+      <p className="m-0 text-center">{current.message}</p>
     </Dialog>
   );
 }

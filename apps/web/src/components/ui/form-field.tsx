@@ -24,14 +24,13 @@ export function FormField({ id, label, error, status, hint, ...input }: FormFiel
         aria-describedby={hint ? `${hintId} ${messageId}` : messageId}
       />
       {hint && (
-        <span id={hintId} className="muted" style={{ fontSize: 13 }}>
+        <span id={hintId} className="muted text-13">
           {hint}
         </span>
       )}
       <span
         id={messageId}
-        className={error ? 'error' : 'muted'}
-        style={error ? undefined : { color: 'var(--success)', fontSize: 13, minHeight: 18 }}
+        className={error ? 'error' : 'muted field-status'}
         aria-live="polite"
         data-testid={messageId}
       >

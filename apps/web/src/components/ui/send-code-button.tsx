@@ -32,8 +32,7 @@ export function SendCodeButton({ onSend, disabled = false, labels, testId }: Sen
   return (
     <button
       type="button"
-      className="btn btn-secondary"
-      style={{ flex: '0 0 auto', minWidth: 120 }}
+      className="btn btn-secondary send-code"
       disabled={disabled || pending || left > 0}
       onClick={handleClick}
       data-testid={testId}

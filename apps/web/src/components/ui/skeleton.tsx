@@ -4,13 +4,22 @@ import type { CSSProperties } from 'react';
 export function Skeleton({
   height = 16,
   width = '100%',
+  className,
   style,
 }: {
-  height?: number;
+  height?: number | string;
   width?: number | string;
+  /** Shape helpers such as `round`, added to the skeleton's own class. */
+  className?: string;
   style?: CSSProperties;
 }) {
-  return <div className="skeleton" aria-hidden="true" style={{ height, width, ...style }} />;
+  return (
+    <div
+      className={className ? `skeleton ${className}` : 'skeleton'}
+      aria-hidden="true"
+      style={{ height, width, ...style }}
+    />
+  );
 }
 
 /** The route-level loading state: reserves the page's usual shape. */

@@ -4,7 +4,7 @@ export const sportsbookEn = {
     title: 'Sportsbook',
     home: 'Bet now',
     bet: 'Bet',
-    betOn: 'Bet on {{home}} vs {{visit}}',
+    betOn: 'Bet now: {{home}} vs {{visit}}',
     views: 'Sportsbook views',
     viewNames: { book: 'Matches', bets: 'My bets' },
     sports: 'Sports',

@@ -4,7 +4,7 @@ export const sportsbookZhCN = {
     title: '体育投注',
     home: '去投注',
     bet: '投注',
-    betOn: '投注 {{home}} vs {{visit}}',
+    betOn: '去投注 {{home}} vs {{visit}}',
     views: '体育投注视图',
     viewNames: { book: '赛事', bets: '我的注单' },
     sports: '运动项目',

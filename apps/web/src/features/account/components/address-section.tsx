@@ -87,7 +87,7 @@ export function AddressSection() {
       }
     >
       {a && !open && (
-        <p style={{ margin: 0 }} data-testid="address-summary">
+        <p className="m-0" data-testid="address-summary">
           {a.phone} · {[a.province, a.city, a.district, a.detail].filter(Boolean).join(' ')}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ClosableDialog } from '@/components/ui/closable-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverError } from '../account-forms.ts';
@@ -47,10 +47,10 @@ function AvatarUpload() {
 
   return (
     <section className="card stack" aria-labelledby="avatar-upload-title">
-      <h2 id="avatar-upload-title" style={{ margin: 0 }}>
+      <h2 id="avatar-upload-title" className="m-0">
         {t('avatar.upload')}
       </h2>
-      <p id="avatar-upload-hint" className="muted" style={{ margin: 0 }}>
+      <p id="avatar-upload-hint" className="muted m-0">
         {t('avatar.hint')}
       </p>
       <input
@@ -101,7 +101,7 @@ function AvatarGrid() {
       <ul className="avatar-grid" aria-busy="true">
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <li key={i}>
-            <Skeleton height={64} width={64} style={{ borderRadius: '50%' }} />
+            <Skeleton height={64} width={64} className="round" />
             <Skeleton height={32} width={64} />
           </li>
         ))}
@@ -110,9 +110,7 @@ function AvatarGrid() {
   if (list.isError)
     return (
       <div className="stack" role="alert">
-        <p className="error" style={{ margin: 0 }}>
-          {t('profile.loadFailed')}
-        </p>
+        <p className="error m-0">{t('profile.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>
@@ -128,14 +126,11 @@ function AvatarGrid() {
             <li key={a.avatarId} data-testid="avatar-item" data-custom={a.custom} data-in-use={a.inUse}>
               <img className="avatar" src={a.url} alt={label} data-in-use={a.inUse} width={64} height={64} />
               {a.inUse ? (
-                <span className="status-on" style={{ minHeight: 32, lineHeight: '32px' }}>
-                  {t('avatar.inUse')}
-                </span>
+                <span className="status-on">{t('avatar.inUse')}</span>
               ) : (
                 <button
                   type="button"
-                  className="btn btn-secondary"
-                  style={{ minHeight: 32 }}
+                  className="btn btn-secondary min-h-32"
                   disabled={busy}
                   aria-label={`${t('avatar.use')} ${label}`}
                   onClick={() =>
@@ -151,8 +146,7 @@ function AvatarGrid() {
               {a.custom && !a.inUse && (
                 <button
                   type="button"
-                  className="btn btn-ghost"
-                  style={{ minHeight: 32, fontSize: 13 }}
+                  className="btn btn-ghost min-h-32 text-13"
                   disabled={busy}
                   aria-label={`${t('avatar.delete')} ${label}`}
                   onClick={() => setConfirming(a.avatarId)}
@@ -165,22 +159,18 @@ function AvatarGrid() {
         })}
       </ul>
       {confirming !== null && (
-        <Dialog
+        <ClosableDialog
           title={t('avatar.delete')}
-          onDismiss={() => setConfirming(null)}
+          onClose={() => setConfirming(null)}
+          closeLabel={t('common.cancel')}
           actions={
-            <>
-              <button type="button" className="btn btn-secondary" onClick={() => setConfirming(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => handleDelete(confirming)}>
-                {t('avatar.delete')}
-              </button>
-            </>
+            <button type="button" className="btn btn-primary" onClick={() => handleDelete(confirming)}>
+              {t('avatar.delete')}
+            </button>
           }
         >
-          <p style={{ margin: 0 }}>{t('avatar.deleteConfirm')}</p>
-        </Dialog>
+          <p className="m-0">{t('avatar.deleteConfirm')}</p>
+        </ClosableDialog>
       )}
     </>
   );

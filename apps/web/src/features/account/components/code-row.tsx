@@ -5,6 +5,7 @@ import { SendCodeButton } from '@/components/ui/send-code-button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { CODE_LENGTH } from '../account-forms.ts';
 import { useSendCode, type SendCodeInput } from '../api/send-code.ts';
+import './account.css';
 
 interface CodeRowProps {
   id: string;
@@ -32,8 +33,8 @@ export function CodeRow({ id, request, onSendError, error, bind }: CodeRowProps)
     }
   };
   return (
-    <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
+    <div className="row items-start flex-nowrap">
+      <div className="grow min-w-0">
         <FormField
           id={id}
           label={t('security.code')}
@@ -45,7 +46,7 @@ export function CodeRow({ id, request, onSendError, error, bind }: CodeRowProps)
           {...bind}
         />
       </div>
-      <div style={{ paddingTop: 26 }}>
+      <div className="code-row-send">
         <SendCodeButton
           onSend={handleSend}
           disabled={request === null}

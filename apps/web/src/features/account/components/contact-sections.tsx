@@ -54,12 +54,12 @@ function PhoneForm({ change, onDone }: { change: boolean; onDone: () => void }) 
 
   return (
     <form id="phone-form" className="stack" onSubmit={handleSubmit} noValidate>
-      <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-        <div className="field" style={{ flex: '0 0 auto' }}>
+      <div className="row items-start flex-nowrap">
+        <div className="field flex-none">
           <label htmlFor="phone-area">{t('security.areaCode')}</label>
           <AreaCodeSelect id="phone-area" value={areaCode} onChange={setAreaCode} />
         </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
+        <div className="grow min-w-0">
           <FormField
             id="phone-number"
             label={change ? t('security.phone.newPhone') : t('security.phone.phone')}

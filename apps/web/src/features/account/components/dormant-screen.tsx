@@ -54,12 +54,10 @@ function ActivateForm({
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate>
       {maskedPhone && maskedEmail && (
-        <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="muted" style={{ marginBottom: 6 }}>
-            {t('dormant.channel')}
-          </legend>
+        <fieldset className="row border-0 p-0 m-0">
+          <legend className="muted mb-6">{t('dormant.channel')}</legend>
           {(['phone', 'email'] as const).map((c) => (
-            <label key={c} className="row" style={{ gap: 4 }}>
+            <label key={c} className="row gap-4">
               <input
                 type="radio"
                 name="dormant-channel"
@@ -127,7 +125,7 @@ export function DormantScreen() {
   let body;
   if (name === '' || (check.isSuccess && !check.data.dormant)) {
     body = (
-      <p className="muted" role="status" style={{ margin: 0 }} data-testid="dormant-none">
+      <p className="muted m-0" role="status" data-testid="dormant-none">
         {t('dormant.notDormant')}
       </p>
     );
@@ -141,9 +139,7 @@ export function DormantScreen() {
   } else if (check.isError) {
     body = (
       <div className="stack" role="alert">
-        <p className="error" style={{ margin: 0 }}>
-          {t('profile.failed')}
-        </p>
+        <p className="error m-0">{t('profile.failed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void check.refetch()}>
           {t('common.retry')}
         </button>
@@ -152,7 +148,7 @@ export function DormantScreen() {
   } else if (!check.data.maskedPhone && !check.data.maskedEmail) {
     body = (
       <div className="stack">
-        <p style={{ margin: 0 }}>{t('dormant.noContact')}</p>
+        <p className="m-0">{t('dormant.noContact')}</p>
         <Link className="btn btn-primary btn-block" to={paths.cs}>
           {t('me.customerService')}
         </Link>
@@ -172,9 +168,9 @@ export function DormantScreen() {
   return (
     <BarePage title={t('dormant.title')}>
       <div className="card stack">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('dormant.title')}</h1>
+        <h1 className="m-0 text-center">{t('dormant.title')}</h1>
         {name && (
-          <p className="muted" style={{ margin: 0 }} data-testid="dormant-intro">
+          <p className="muted m-0" data-testid="dormant-intro">
             {t('dormant.intro', { name })}
           </p>
         )}

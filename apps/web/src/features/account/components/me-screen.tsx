@@ -20,13 +20,8 @@ function NoticePrompt({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
-    <section
-      className="card row"
-      role="status"
-      data-testid="me-notice-prompt"
-      style={{ justifyContent: 'space-between' }}
-    >
-      <span style={{ flex: 1 }}>{t('profile.noticePrompt', { count })}</span>
+    <section className="card row justify-between" role="status" data-testid="me-notice-prompt">
+      <span className="grow">{t('profile.noticePrompt', { count })}</span>
       <Link className="btn btn-primary" to={paths.meNotices}>
         {t('profile.noticeView')}
       </Link>
@@ -52,7 +47,7 @@ function EntryList({ unread }: { unread: number }) {
           <li key={e.id}>
             <Link to={e.to} data-testid={`me-entry-${e.id}`}>
               <span>{e.label}</span>
-              <span className="row" style={{ gap: 6 }}>
+              <span className="row gap-6">
                 {e.id === 'notices' && unread > 0 && (
                   <span className="count-badge" data-testid="me-notice-badge">
                     {unread}
@@ -99,10 +94,8 @@ export function MeScreen({ memberActions }: MeScreenProps) {
         <MemberView memberActions={memberActions} />
       ) : (
         <section className="card stack">
-          <h2 style={{ margin: 0 }}>{t('me.visitor')}</h2>
-          <p className="muted" style={{ margin: 0 }}>
-            {t('me.loginToSee')}
-          </p>
+          <h2 className="m-0">{t('me.visitor')}</h2>
+          <p className="muted m-0">{t('me.loginToSee')}</p>
           <Link
             className="btn btn-primary"
             to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(paths.me)}`}
@@ -122,9 +115,7 @@ export function MeScreen({ memberActions }: MeScreenProps) {
       <ThemePicker />
       <section className="card">
         <h2>{t('me.language')}</h2>
-        <p className="muted" style={{ margin: 0 }}>
-          {t('me.languageOnlyZh')}
-        </p>
+        <p className="muted m-0">{t('me.languageOnlyZh')}</p>
       </section>
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ClosableDialog } from '@/components/ui/closable-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { NICKNAME_MAX, nickNameError } from '../account-forms.ts';
@@ -28,23 +28,19 @@ export function NickNameDialog({ current, onClose }: { current: string; onClose:
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       title={t('profile.editNickName')}
-      onDismiss={onClose}
+      onClose={onClose}
+      closeLabel={t('common.cancel')}
       actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="nickname-form"
-            className="btn btn-primary"
-            disabled={rule !== null || update.isPending}
-          >
-            {update.isPending ? t('profile.saving') : t('profile.save')}
-          </button>
-        </>
+        <button
+          type="submit"
+          form="nickname-form"
+          className="btn btn-primary"
+          disabled={rule !== null || update.isPending}
+        >
+          {update.isPending ? t('profile.saving') : t('profile.save')}
+        </button>
       }
     >
       <form id="nickname-form" className="stack" onSubmit={handleSubmit} noValidate>
@@ -59,6 +55,6 @@ export function NickNameDialog({ current, onClose }: { current: string; onClose:
         />
         <FormError id="nickname-error" message={form.formError} />
       </form>
-    </Dialog>
+    </ClosableDialog>
   );
 }

@@ -26,9 +26,7 @@ function NoticeList() {
   if (notices.isError)
     return (
       <div className="card stack" role="alert">
-        <p className="error" style={{ margin: 0 }}>
-          {t('profile.loadFailed')}
-        </p>
+        <p className="error m-0">{t('profile.loadFailed')}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void notices.refetch()}>
           {t('common.retry')}
         </button>
@@ -38,23 +36,22 @@ function NoticeList() {
 
   const list = [...notices.data.list].sort((a, b) => Number(a.acknowledged) - Number(b.acknowledged));
   return (
-    <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="notice-list">
+    <ul className="stack list-plain" data-testid="notice-list">
       {list.map((n) => (
         <li
           key={n.id}
-          className="card stack notice-item"
+          className="card stack notice-item mb-0"
           data-acknowledged={n.acknowledged}
           data-testid="notice-item"
-          style={{ marginBottom: 0 }}
         >
           <div className="section-head">
             <h2>{n.title}</h2>
-            <span className={n.acknowledged ? 'muted' : 'error'} style={{ fontSize: 13 }}>
+            <span className={n.acknowledged ? 'muted text-13' : 'error text-13'}>
               {n.acknowledged ? t('securityNotices.acked') : t('securityNotices.unread')}
             </span>
           </div>
-          <p style={{ margin: 0 }}>{n.content}</p>
-          <time className="muted" style={{ fontSize: 13 }} dateTime={new Date(n.createdAt).toISOString()}>
+          <p className="m-0">{n.content}</p>
+          <time className="muted text-13" dateTime={new Date(n.createdAt).toISOString()}>
             {formatDateTime(n.createdAt)}
           </time>
           {!n.acknowledged && (

@@ -66,14 +66,14 @@ function BalanceRow({
   return (
     <div className="balance-row">
       <div>
-        <div className="muted" style={{ fontSize: 13 }}>
+        <div className="muted text-13">
           {t('profile.balance')} ({centreUnit(info)})
         </div>
         <div className="balance-amount" data-testid="me-balance" aria-live="polite">
           {hidden ? '****' : formatMoney(info.balance, 'CNY')}
         </div>
       </div>
-      <div className="row" style={{ flexWrap: 'nowrap', gap: 4 }}>
+      <div className="row flex-nowrap gap-4">
         <button
           type="button"
           className="btn btn-ghost icon-btn"
@@ -117,11 +117,11 @@ export function ProfileCard() {
             <Avatar url={m.avatarUrl} name={display} />
           </Link>
         ) : (
-          <Skeleton height={64} width={64} style={{ borderRadius: '50%' }} />
+          <Skeleton height={64} width={64} className="round" />
         )}
-        <div style={{ minWidth: 0 }}>
-          <div className="row" style={{ flexWrap: 'nowrap', minHeight: 28 }}>
-            <h2 style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="me-nickname">
+        <div className="min-w-0">
+          <div className="row flex-nowrap min-h-28">
+            <h2 className="m-0 overflow-hidden text-ellipsis" data-testid="me-nickname">
               {display}
             </h2>
             {m && (
@@ -134,15 +134,14 @@ export function ProfileCard() {
               </span>
             )}
           </div>
-          <div className="row" style={{ gap: 4, minHeight: 32 }}>
+          <div className="row gap-4 min-h-32">
             <span className="muted" data-testid="me-name">
               {t('me.accountName', { name })}
             </span>
             {m && (
               <button
                 type="button"
-                className="btn btn-ghost"
-                style={{ minHeight: 32, padding: '0 6px', fontSize: 13 }}
+                className="btn btn-ghost nick-name-edit"
                 onClick={() => setEditing(true)}
                 data-testid="me-edit-nickname"
               >
@@ -167,10 +166,8 @@ export function ProfileCard() {
           </ul>
         </>
       ) : info.isError ? (
-        <div className="stack" role="alert" style={{ minHeight: 128 }}>
-          <p className="error" style={{ margin: 0 }}>
-            {t('profile.loadFailed')}
-          </p>
+        <div className="stack min-h-128" role="alert">
+          <p className="error m-0">{t('profile.loadFailed')}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void info.refetch()}>
             {t('common.retry')}
           </button>

@@ -70,10 +70,10 @@ function RealNameForm({ change, onDone }: { change: boolean; onDone: () => void 
       {confirming && !change ? (
         <div className="stack" role="group" aria-labelledby="real-name-confirm-title">
           <strong id="real-name-confirm-title">{t('security.realName.confirmTitle')}</strong>
-          <p style={{ margin: 0 }} data-testid="real-name-confirm">
+          <p className="m-0" data-testid="real-name-confirm">
             {t('security.realName.confirmBody', { name: form.values.realName })}
           </p>
-          <div className="row" style={{ gap: 8 }}>
+          <div className="row gap-8">
             <button type="submit" className="btn btn-primary" disabled={rule !== null || pending}>
               {pending ? t('profile.saving') : t('security.realName.confirmOk')}
             </button>

@@ -12,12 +12,10 @@ export function ReviewLine({ review, testId }: { review: UseQueryResult<Review>;
   const r = review.data;
   if (!r || r.status === 'none') return null;
   return (
-    <p style={{ margin: 0 }} role="status" data-testid={testId} data-status={r.status}>
+    <p className="m-0" role="status" data-testid={testId} data-status={r.status}>
       {t('security.review.line', { status: t(`security.review.${r.status}`) })}
       {r.remark && (
-        <span className="muted" style={{ display: 'block', fontSize: 13 }}>
-          {t('security.review.remark', { remark: r.remark })}
-        </span>
+        <span className="muted block text-13">{t('security.review.remark', { remark: r.remark })}</span>
       )}
     </p>
   );

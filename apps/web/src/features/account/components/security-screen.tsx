@@ -17,9 +17,7 @@ export function SecurityScreen() {
     <Page title={t('security.title')} back>
       <RequireMember>
         <Section id="login-password" title={t('security.loginPassword')} status={null}>
-          <p className="muted" style={{ margin: 0 }}>
-            {t('security.loginPasswordHint')}
-          </p>
+          <p className="muted m-0">{t('security.loginPasswordHint')}</p>
           <Link className="btn btn-secondary" to={paths.mePassword}>
             {t('profile.entries.password')}
           </Link>

@@ -24,7 +24,7 @@ export function ThemePicker() {
           >
             <span className="dots" aria-hidden="true">
               {THEME_SWATCHES[name].map((c) => (
-                <span key={c} style={{ background: c, border: '1px solid var(--border)' }} />
+                <span key={c} style={{ background: c }} />
               ))}
             </span>
             {t(`theme.${name}`)}

@@ -52,12 +52,10 @@ function ResetTarget({
   return (
     <>
       {hasPhone && hasEmail && (
-        <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="muted" style={{ marginBottom: 6 }}>
-            {t('security.withdraw.resetChannel')}
-          </legend>
+        <fieldset className="row border-0 p-0 m-0">
+          <legend className="muted mb-6">{t('security.withdraw.resetChannel')}</legend>
           {(['phone', 'email'] as const).map((c) => (
-            <label key={c} className="row" style={{ gap: 4 }}>
+            <label key={c} className="row gap-4">
               <input
                 type="radio"
                 name="withdraw-channel"
@@ -103,7 +101,7 @@ function WithdrawForm({ mode, onDone }: { mode: WithdrawMode; onDone: () => void
 
   if (mode === 'reset' && !hasPhone && !hasEmail)
     return (
-      <p className="muted" role="status" style={{ margin: 0 }} data-testid="withdraw-needs-contact">
+      <p className="muted m-0" role="status" data-testid="withdraw-needs-contact">
         {t('security.withdraw.resetNeedsContact')}
       </p>
     );
@@ -201,7 +199,7 @@ export function WithdrawPasswordSection() {
   return (
     <Section id="withdraw" title={t('security.withdraw.title')} status={status}>
       {lockedUntil !== null && lockSecondsLeft > 0 && (
-        <p className="error" role="status" style={{ margin: 0 }}>
+        <p className="error m-0" role="status">
           {t('security.withdraw.lockedUntil', { time: formatDateTime(lockedUntil) })}
         </p>
       )}

@@ -56,7 +56,7 @@ export function ActivityRecords({ onBack }: { onBack: () => void }) {
             <ul className="act-records" data-testid="activity-records">
               {list.map((r) => (
                 <li key={r.id} className="act-reward">
-                  <span className="stack" style={{ gap: 2 }}>
+                  <span className="stack gap-2">
                     <span>{r.title}</span>
                     <small className="muted">
                       {formatDateTime(r.createdAt).slice(0, 16)}

@@ -18,12 +18,12 @@ export function BarrierPiece({ id }: { id: string }) {
   const d = info.data;
   return (
     <div className="stack">
-      <p style={{ margin: 0 }}>
+      <p className="m-0">
         <strong data-testid="barrier-turnover">
           {t('act.barrier.turnover', { amount: yuan(d.turnover) })}
         </strong>
       </p>
-      <p className="muted" style={{ margin: 0 }}>
+      <p className="muted m-0">
         {t('act.barrier.period', {
           from: formatDateTime(d.periodFrom).slice(0, 16),
           to: formatDateTime(d.periodTo).slice(0, 16),
@@ -32,7 +32,7 @@ export function BarrierPiece({ id }: { id: string }) {
       <ol className="act-records" aria-label={d.title}>
         {d.tiers.map((tier) => (
           <li key={tier.tier} data-testid="barrier-tier">
-            <span className="stack" style={{ gap: 4, flex: 1 }}>
+            <span className="stack gap-4 grow">
               <span>
                 <strong>{t('act.barrier.tier', { n: tier.tier })}</strong> ·{' '}
                 {t('act.barrier.need', { turnover: yuan(tier.turnover), reward: yuan(tier.reward) })}

@@ -25,7 +25,7 @@ export function AgentLinkCard({ code }: { code: string }) {
         <label htmlFor="agent-link">{t('agent.linkLabel')}</label>
         <input id="agent-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </div>
-      <div className="row" style={{ gap: 8 }}>
+      <div className="row gap-8">
         <button type="button" className="btn" onClick={copy}>
           {t('agent.copy')}
         </button>

@@ -23,8 +23,7 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
     <ol
       aria-label={t('forgot.steps.label')}
-      className="row"
-      style={{ listStyle: 'none', padding: 0, margin: 0, gap: 6, justifyContent: 'center', flexWrap: 'wrap' }}
+      className="row list-plain gap-6 justify-center flex-wrap"
       data-testid="forgot-steps"
     >
       {STEP_LABELS.map((label, i) => {
@@ -33,8 +32,7 @@ function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
           <li
             key={label}
             aria-current={active ? 'step' : undefined}
-            className={active ? undefined : 'muted'}
-            style={{ fontWeight: active ? 700 : 400 }}
+            className={active ? 'fw-700' : 'muted fw-400'}
           >
             {i > 0 && <span aria-hidden="true">· </span>}
             {i + 1} {t(label)}
@@ -103,8 +101,7 @@ export function ForgotPasswordScreen() {
               aria-selected={c === channel}
               aria-controls="forgot-panel"
               tabIndex={c === channel ? 0 : -1}
-              className={c === channel ? 'btn btn-primary' : 'btn btn-secondary'}
-              style={{ flex: 1 }}
+              className={c === channel ? 'btn btn-primary grow' : 'btn btn-secondary grow'}
               onClick={() => setChannel(c)}
             >
               {t(`forgot.channels.${c}`)}
@@ -131,7 +128,7 @@ export function ForgotPasswordScreen() {
   } else {
     body = (
       <div className="stack">
-        <p className="error" role="alert" data-testid="forgot-gone" style={{ margin: 0 }}>
+        <p className="error m-0" role="alert" data-testid="forgot-gone">
           {t('forgot.expired')}
         </p>
         <button type="button" className="btn btn-primary btn-block" onClick={() => setFlow({ step: 1 })}>
@@ -144,7 +141,7 @@ export function ForgotPasswordScreen() {
   return (
     <BarePage title={t('forgot.title')}>
       <div className="card stack">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('forgot.title')}</h1>
+        <h1 className="m-0 text-center">{t('forgot.title')}</h1>
         <StepIndicator current={flow.step === 'gone' ? 1 : flow.step} />
         {body}
         <Link className="btn btn-ghost btn-block" to={loginPath}>

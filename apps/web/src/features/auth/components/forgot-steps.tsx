@@ -86,12 +86,12 @@ export function IdentityStep({
         {...bind('name')}
       />
       {channel === 'phone' ? (
-        <div className="row" style={{ alignItems: 'flex-start', gap: 8 }}>
-          <div className="field" style={{ flex: '0 0 auto' }}>
+        <div className="row items-start gap-8">
+          <div className="field flex-none">
             <label htmlFor="forgot-area-code">{t('forgot.areaCode')}</label>
             <AreaCodeSelect id="forgot-area-code" name="areaCode" value={areaCode} onChange={setAreaCode} />
           </div>
-          <div style={{ flex: 1 }}>
+          <div className="grow">
             <FormField
               id="forgot-phone"
               label={t('forgot.phone')}
@@ -184,7 +184,7 @@ export function CodeStep({
 
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate aria-describedby="forgot-two-error">
-      <p data-testid="forgot-sent-to" style={{ margin: 0 }}>
+      <p data-testid="forgot-sent-to" className="m-0">
         {t('forgot.sentTo', { target: sent.maskedTarget })}
       </p>
       <FormField

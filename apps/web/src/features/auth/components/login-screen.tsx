@@ -38,9 +38,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
   return (
     <BarePage title={variant === 'fresh' ? t('login.freshTitle') : t('login.title')}>
       <form className="card stack" onSubmit={handleSubmit} noValidate aria-describedby="login-error">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>
-          {variant === 'fresh' ? t('login.freshTitle') : t('login.title')}
-        </h1>
+        <h1 className="m-0 text-center">{variant === 'fresh' ? t('login.freshTitle') : t('login.title')}</h1>
         {target.split('?')[0] !== paths.home && (
           <p className="muted" data-testid="login-return">
             {t('login.returnTo', { page: targetTitle ? t(targetTitle) : t('screens.previous') })}
@@ -69,7 +67,7 @@ function LoginForm({ variant }: { variant: 'default' | 'fresh' }) {
             maxLength={32}
           />
         </label>
-        <Link to={`${paths.forgot}${search}`} style={{ alignSelf: 'flex-end', fontSize: 14 }}>
+        <Link to={`${paths.forgot}${search}`} className="self-end text-14">
           {t('forgot.link')}
         </Link>
         <FormError id="login-error" message={login.error?.message} />

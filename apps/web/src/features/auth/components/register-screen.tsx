@@ -56,7 +56,7 @@ export function RegisterScreen() {
   return (
     <BarePage title={t('register.title')}>
       <form className="card stack" onSubmit={handleSubmit} noValidate aria-describedby="register-error">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('register.title')}</h1>
+        <h1 className="m-0 text-center">{t('register.title')}</h1>
         <FormField
           id="register-name"
           label={t('register.name')}

@@ -40,14 +40,16 @@ export const GameTile = memo(function GameTile({
       >
         <span className="game-thumb">
           <img src={game.iconUrl} alt="" width={120} height={120} decoding="async" />
-          {game.isHot ? (
-            <span className="game-badge">{t('gamesLobby.hot')}</span>
-          ) : game.isNew ? (
-            <span className="game-badge game-badge-new">{t('gamesLobby.isNew')}</span>
-          ) : null}
         </span>
         <span className="game-name">{game.name}</span>
       </button>
+      {/* Beside the button, drawn over its picture: the button's visible text stays the name its
+          label "进入 …" carries (WCAG 2.5.3), and the badge is still read as the tile's own text. */}
+      {game.isHot ? (
+        <span className="game-badge">{t('gamesLobby.hot')}</span>
+      ) : game.isNew ? (
+        <span className="game-badge game-badge-new">{t('gamesLobby.isNew')}</span>
+      ) : null}
       <span className="game-actions">
         <button
           type="button"

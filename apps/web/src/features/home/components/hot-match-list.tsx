@@ -19,19 +19,7 @@ export function HotMatchList({ matches }: { matches: readonly HotMatch[] }) {
         const clock = m.phase === 'break' ? t('homeHub.hotBreak') : m.clock || t('homeHub.hotLive');
         return (
           <li key={m.matchId} className="hot-item">
-            <Link
-              className="hot-row"
-              to={paths.liveRoomOf(m.matchId, 'LIVE')}
-              data-match-id={m.matchId}
-              aria-label={t('homeHub.hotRow', {
-                league: m.matchName,
-                home: m.homeName,
-                visit: m.visitName,
-                homeScore: score(m.homeScore),
-                visitScore: score(m.visitScore),
-                clock,
-              })}
-            >
+            <Link className="hot-row" to={paths.liveRoomOf(m.matchId, 'LIVE')} data-match-id={m.matchId}>
               <span className="hot-meta">
                 <span className="hot-league">{m.matchName}</span>
                 <span className="hot-clock">{clock}</span>

@@ -72,7 +72,7 @@ export function LiveRoomScreen() {
           </div>
         ) : (
           <div className="stack" aria-busy="true">
-            <Skeleton height={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+            <Skeleton height="auto" className="aspect-video" />
             <Skeleton height={44} />
             <Skeleton height={72} />
           </div>

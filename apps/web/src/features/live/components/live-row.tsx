@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCollectCount, isWorldCupMatch } from '@arena/domain';
 import type { LiveItem, LiveTab } from '../api/get-live-list.ts';
 import { FlashValue } from './flash-value.tsx';
-import { AnchorBadge, anchorBadgeOf } from './anchor-badge.tsx';
+import { AnchorBadge } from './anchor-badge.tsx';
 import { roomPath } from './room-path.ts';
 import { scheduleLabel, type ListDays } from './schedule-label.ts';
 
@@ -29,14 +29,7 @@ function RowComponent({
   const { t } = useTranslation();
   const isCast = item.anchorType === 'castLive';
   const target = isCast ? 'ANCHOR' : tab === 'ANCHOR' ? 'ANCHOR' : item.isStart ? tab : 'ANIMATION';
-  const room = { title: item.roomInfo.title, name: item.anchorInfo?.nickName ?? '' };
-  const label = isCast
-    ? `${t('liveList.rowLabelAnchor', room)}，${t(`liveFollow.badge.${anchorBadgeOf(item.anchorStatus)}`)}`
-    : t('liveList.rowLabel', {
-        home: item.homeName,
-        visit: item.visitName,
-        score: item.homeScore === null ? t('liveList.notStarted') : `${item.homeScore}:${item.visitScore}`,
-      });
+  // No aria-label: the row's visible text is its name (WCAG 2.5.3, a name must contain the label).
   const when = scheduleLabel(item.startAt, days);
   const status =
     item.phase === 'scheduled'
@@ -51,7 +44,6 @@ function RowComponent({
       className="live-row"
       style={{ transform: `translateY(${top}px)` }}
       to={roomPath(item.matchId, target)}
-      aria-label={label}
       data-testid="live-row"
       data-match-id={item.matchId}
     >

@@ -34,7 +34,7 @@ export function RoomOdds({ matchId }: { matchId: string }) {
           </div>
         ))
       ) : (
-        <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />
+        <div className="skeleton h-96" aria-hidden="true" />
       )}
     </section>
   );

@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogue } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
 
+/** Articles a list reads at once. */
+export const ARTICLES_PAGE = 20;
+
 /** Articles of a column or an expert (spec §7 "articles"). */
-export const articlesQuery = (filter: { columnId?: string; expertId?: string }, size = 20) =>
+export const articlesQuery = (filter: { columnId?: string; expertId?: string }, size = ARTICLES_PAGE) =>
   queryOptions({
     queryKey: ['news', 'articles', filter, size] as const,
     queryFn: ({ signal }) => callGateway(catalogue.news.articles, { page: 1, size, ...filter }, { signal }),

@@ -7,6 +7,7 @@ import { TabList } from '@/components/ui/tab-list.tsx';
 import { useArticles } from '../api/get-articles.ts';
 import { useColumns } from '../api/get-columns.ts';
 import { useHotNews } from '../api/get-hot-news.ts';
+import { NEWS_HOME_HOT } from '../api/seed-news.ts';
 import { newsPaths } from '../news-paths.ts';
 import { ArticleRow } from './article-row.tsx';
 import { NewsImage } from './news-image.tsx';
@@ -27,7 +28,7 @@ function ListSkeleton() {
 /** Hot news: the first one large with its cover, the next ones as rows. */
 function HotNews() {
   const { t } = useTranslation();
-  const hot = useHotNews(6);
+  const hot = useHotNews(NEWS_HOME_HOT);
   if (hot.isPending) return <Skeleton height={200} />;
   if (hot.isError)
     return (
@@ -47,8 +48,9 @@ function HotNews() {
         <span className="news-lead-title">{lead.title}</span>
       </Link>
       <ul className="news-list">
-        {rest.map((a, i) => (
-          <ArticleRow key={a.articleId} article={a} eager={i < 2} />
+        {/* The hot rows fill the rest of a phone's first screen: their covers load at once. */}
+        {rest.map((a) => (
+          <ArticleRow key={a.articleId} article={a} eager />
         ))}
       </ul>
     </>

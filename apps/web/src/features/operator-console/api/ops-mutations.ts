@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsConversation, SupportLine } from '@arena/protocol';
 import { opsFetch } from './ops-client.ts';
 import { opsKeys } from './ops-keys.ts';
+import { mergeLines } from '@/lib/support-lines.ts';
 import { useOpsSession } from '../stores/ops-session.ts';
 
 export function useOpsLogin() {
@@ -34,10 +35,17 @@ export function useTakeConversation() {
   });
 }
 
+/** Sends a reply; the answer lands in the thread at once (the poll brings it again, deduped). */
 export function useOpsSend(id: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { text?: string; image?: string }) =>
       opsFetch<{ line: SupportLine }>(`/conversations/${id}/send`, { method: 'POST', body: input }),
+    onSuccess: ({ line }) =>
+      client.setQueryData<{ conversation: OpsConversation | null; lines: SupportLine[] }>(
+        opsKeys.lines(id),
+        (old) => old && { ...old, lines: mergeLines(old.lines, [line]) },
+      ),
   });
 }
 

@@ -31,13 +31,13 @@ function ApplicationItem({ item }: { item: OpsApplication }) {
     at: formatDateTime(item.createdAt),
   });
   return (
-    <li className="stack" style={{ listStyle: 'none' }} aria-label={row}>
+    <li className="stack list-none" aria-label={row}>
       <span>{row}</span>
       <label className="stack">
         <span>{t('opsTools.applications.note')}</span>
         <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <div className="row" style={{ gap: 8 }}>
+      <div className="row gap-8">
         <button
           type="button"
           className="btn btn-primary"
@@ -65,9 +65,9 @@ export function OpsApplications() {
   const q = useQuery(pendingApplicationsQuery());
   return (
     <section className="card stack" aria-label={t('opsTools.applications.title')}>
-      <h2 style={{ fontSize: 14 }}>{t('opsTools.applications.title')}</h2>
+      <h2 className="text-14">{t('opsTools.applications.title')}</h2>
       {q.isPending ? (
-        <div className="skeleton" style={{ height: 48 }} aria-hidden="true" />
+        <div className="skeleton h-48" aria-hidden="true" />
       ) : q.isError ? (
         <p className="muted" role="alert">
           {t('opsTools.loadFailed')}{' '}
@@ -78,7 +78,7 @@ export function OpsApplications() {
       ) : q.data.list.length === 0 ? (
         <p className="muted">{t('opsTools.applications.empty')}</p>
       ) : (
-        <ul className="stack" style={{ padding: 0, margin: 0 }}>
+        <ul className="stack p-0 m-0">
           {q.data.list.map((item) => (
             <ApplicationItem key={item.id} item={item} />
           ))}

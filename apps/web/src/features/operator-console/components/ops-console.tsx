@@ -23,10 +23,7 @@ export function OpsConsole() {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <div className="stack">
-      <div
-        className="card"
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
-      >
+      <div className="card flex justify-between items-center">
         <span>{t('opsConsole.signedInAs', { name })}</span>
         <button type="button" className="btn btn-ghost" onClick={() => logout.mutate()}>
           {t('opsConsole.signOut')}

@@ -29,8 +29,8 @@ export function OpsConversationList({
     <nav className="card stack" aria-label={t('opsConsole.lists')}>
       {groups.map((g) => (
         <section key={g.status} className="stack" aria-label={g.title}>
-          <h2 style={{ fontSize: 14 }}>{g.title}</h2>
-          <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <h2 className="text-14">{g.title}</h2>
+          <ul className="stack list-plain">
             {list
               .filter((c) => c.status === g.status)
               .map((c) => (
@@ -38,20 +38,18 @@ export function OpsConversationList({
                   <button
                     type="button"
                     className={
-                      selected === c.id ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block'
+                      selected === c.id
+                        ? 'btn btn-primary btn-block text-left block'
+                        : 'btn btn-secondary btn-block text-left block'
                     }
                     aria-pressed={selected === c.id}
                     data-testid="ops-conversation"
                     onClick={() => onSelect(c.id)}
-                    style={{ textAlign: 'left', display: 'block' }}
                   >
                     <strong>{c.customer}</strong>
                     {c.orderNo && <span> · {t('opsConsole.aboutOrder', { orderNo: c.orderNo })}</span>}
                     {c.unread > 0 && <span> · {t('opsConsole.unread', { count: c.unread })}</span>}
-                    <div
-                      className="muted"
-                      style={{ fontSize: 12, overflow: 'hidden', textOverflow: 'ellipsis' }}
-                    >
+                    <div className="muted text-12 overflow-hidden text-ellipsis">
                       {c.operatorName ? `${c.operatorName} · ` : ''}
                       {c.lastText}
                     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@arena/domain';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { customerQuery } from '../api/ops-queries.ts';
+import './ops.css';
 
 /** The member behind a conversation: profile, wallets and recent movements (read from other modules). */
 export function OpsCustomerPanel({ id }: { id: string }) {
@@ -14,8 +15,8 @@ export function OpsCustomerPanel({ id }: { id: string }) {
   if (!member) return <p className="card muted">{t('opsConsole.visitor')}</p>;
   return (
     <section className="card stack" aria-label={t('opsConsole.customer')}>
-      <h3 style={{ fontSize: 14 }}>{t('opsConsole.customer')}</h3>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      <h3 className="text-14">{t('opsConsole.customer')}</h3>
+      <dl className="ops-facts">
         <dt>{t('opsConsole.name')}</dt>
         <dd data-testid="ops-member-name">
           {member.name}
@@ -30,7 +31,7 @@ export function OpsCustomerPanel({ id }: { id: string }) {
       </dl>
       {balances && (
         <>
-          <h3 style={{ fontSize: 14 }}>{t('opsConsole.balances')}</h3>
+          <h3 className="text-14">{t('opsConsole.balances')}</h3>
           <p data-testid="ops-balance-main">
             {t('opsConsole.main')}：{formatMoney(balances.main, 'CNY')} 元 · {t('opsConsole.yeb')}：
             {formatMoney(balances.yeb, 'CNY')} 元 · {t('opsConsole.usdt')}：
@@ -38,11 +39,11 @@ export function OpsCustomerPanel({ id }: { id: string }) {
           </p>
         </>
       )}
-      <h3 style={{ fontSize: 14 }}>{t('opsConsole.recent')}</h3>
+      <h3 className="text-14">{t('opsConsole.recent')}</h3>
       {recent.length === 0 ? (
         <p className="muted">{t('opsConsole.noRecent')}</p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: 16 }}>
+        <ul className="m-0 pl-16">
           {recent.map((r) => (
             <li key={`${r.orderNo}-${r.createdAt}`}>
               {formatDateTime(r.createdAt)} · {r.type} · {r.orderNo} ·{' '}

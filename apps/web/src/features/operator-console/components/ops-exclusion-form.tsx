@@ -31,12 +31,10 @@ export function OpsExclusionForm({ name }: { name: string }) {
   };
   return (
     <form className="stack" onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} style={{ fontSize: 13, margin: 0 }}>
+      <h4 id={`${id}-title`} className="text-13 m-0">
         {t('opsTools.exclude.title')}
       </h4>
-      <p className="muted" style={{ margin: 0 }}>
-        {t('opsTools.exclude.rule')}
-      </p>
+      <p className="muted m-0">{t('opsTools.exclude.rule')}</p>
       <label className="stack">
         <span>{t('opsTools.exclude.kind')}</span>
         <select

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsConversation, SupportLine } from '@arena/protocol';
+import './ops.css';
 
 const time = (ms: number) =>
   new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -21,26 +22,16 @@ export function OpsLineList({
     return null;
   };
   return (
-    <ol
-      className="stack"
-      role="log"
-      aria-live="polite"
-      aria-label={conversation?.customer ?? ''}
-      style={{ padding: 0 }}
-    >
+    <ol className="stack p-0" role="log" aria-live="polite" aria-label={conversation?.customer ?? ''}>
       {lines.map((line) => (
-        <li key={line.id} data-sender={line.sender} style={{ listStyle: 'none' }}>
-          <div className="muted" style={{ fontSize: 12 }}>
+        <li key={line.id} data-sender={line.sender} className="list-none">
+          <div className="muted text-12">
             {line.senderName} · {time(line.createdAt)}
             {state(line) && ` · ${state(line)}`}
           </div>
-          <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <div className="pre-wrap break-word">
             {line.kind === 'image' ? (
-              <img
-                src={line.imageUrl}
-                alt={t('opsConsole.image')}
-                style={{ maxWidth: 200, display: 'block' }}
-              />
+              <img src={line.imageUrl} alt={t('opsConsole.image')} className="ops-line-image" />
             ) : (
               line.text
             )}

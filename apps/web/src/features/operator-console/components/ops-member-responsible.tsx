@@ -41,11 +41,11 @@ export function OpsMemberResponsible() {
   };
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} style={{ fontSize: 14 }}>
+      <h2 id={`${id}-title`} className="text-14">
         {t('opsTools.member.title')}
       </h2>
-      <form className="row" onSubmit={handleSubmit} style={{ gap: 8 }}>
-        <label className="stack" style={{ flex: 1 }}>
+      <form className="row gap-8" onSubmit={handleSubmit}>
+        <label className="stack grow">
           <span>{t('opsTools.member.lookup')}</span>
           <input value={draft} maxLength={64} onChange={(e) => setDraft(e.target.value)} />
         </label>

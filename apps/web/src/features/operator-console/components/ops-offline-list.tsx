@@ -13,11 +13,11 @@ function OfflineItem({ item }: { item: OpsOfflineMessage }) {
   const [answer, setAnswer] = useState('');
   const send = useAnswerOffline();
   return (
-    <li className="stack" style={{ listStyle: 'none' }}>
-      <div className="muted" style={{ fontSize: 12 }}>
+    <li className="stack list-none">
+      <div className="muted text-12">
         {item.memberName} · {formatDateTime(item.createdAt)}
       </div>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{item.content}</p>
+      <p className="pre-wrap">{item.content}</p>
       {item.answeredAt ? (
         <p className="muted">
           {t('opsConsole.answered')}：{item.answer}
@@ -58,8 +58,8 @@ export function OpsOfflineList() {
   const open = q.data.list.filter((m) => !m.answeredAt).length;
   return (
     <section className="card stack" aria-label={t('opsConsole.offline', { count: open })}>
-      <h2 style={{ fontSize: 14 }}>{t('opsConsole.offline', { count: open })}</h2>
-      <ul className="stack" style={{ padding: 0, margin: 0 }}>
+      <h2 className="text-14">{t('opsConsole.offline', { count: open })}</h2>
+      <ul className="stack p-0 m-0">
         {q.data.list.map((item) => (
           <OfflineItem key={item.id} item={item} />
         ))}

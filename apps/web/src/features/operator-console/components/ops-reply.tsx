@@ -40,7 +40,7 @@ export function OpsReply({ id }: { id: string }) {
           <span>{t('opsConsole.reply')}</span>
           <textarea value={text} rows={2} maxLength={1000} onChange={(e) => setText(e.target.value)} />
         </label>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="flex gap-8">
           <label className="btn btn-secondary">
             {t('opsConsole.sendImage')}
             <input
@@ -51,7 +51,7 @@ export function OpsReply({ id }: { id: string }) {
               onChange={(e) => void handleImage(e.target.files?.[0])}
             />
           </label>
-          <button type="submit" className="btn btn-primary" style={{ flex: 1 }} disabled={send.isPending}>
+          <button type="submit" className="btn btn-primary grow" disabled={send.isPending}>
             {t('opsConsole.send')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@arena/domain';
 import type { OpsResponsibleView } from '@arena/protocol';
+import './ops.css';
 
 const yuan = (fen: number) => `${formatMoney(fen, 'CNY')} 元`;
 
@@ -17,7 +18,7 @@ export function OpsResponsibleDetails({ view }: { view: OpsResponsibleView }) {
         : yuan(amount);
   return (
     <div className="stack" data-testid="ops-responsible">
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      <dl className="ops-facts">
         <dt>{t('opsTools.member.birthDate')}</dt>
         <dd data-testid="ops-birth-date">{view.birthDate ?? t('opsTools.member.birthDateMissing')}</dd>
         <dt>{t('opsTools.member.session')}</dt>
@@ -36,11 +37,11 @@ export function OpsResponsibleDetails({ view }: { view: OpsResponsibleView }) {
             : t('opsTools.member.realityEvery', { count: view.realityMinutes })}
         </dd>
       </dl>
-      <h4 style={{ fontSize: 13, margin: 0 }}>{t('opsTools.member.limits')}</h4>
+      <h4 className="text-13 m-0">{t('opsTools.member.limits')}</h4>
       {view.limits.length === 0 ? (
         <p className="muted">{t('opsTools.member.noLimits')}</p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: 16 }} data-testid="ops-limits">
+        <ul className="m-0 pl-16" data-testid="ops-limits">
           {view.limits.map((l) => (
             <li key={`${l.kind}-${l.period}`}>
               {t('opsTools.member.limitValue', {
@@ -58,7 +59,7 @@ export function OpsResponsibleDetails({ view }: { view: OpsResponsibleView }) {
           ))}
         </ul>
       )}
-      <h4 style={{ fontSize: 13, margin: 0 }}>{t('opsTools.member.exclusion')}</h4>
+      <h4 className="text-13 m-0">{t('opsTools.member.exclusion')}</h4>
       <p data-testid="ops-exclusion-active" className={view.exclusion ? undefined : 'muted'}>
         {view.exclusion
           ? t('opsTools.member.active', {
@@ -68,7 +69,7 @@ export function OpsResponsibleDetails({ view }: { view: OpsResponsibleView }) {
           : t('opsTools.member.noActive')}
       </p>
       {view.exclusions.length > 0 && (
-        <ul style={{ margin: 0, paddingLeft: 16 }} aria-label={t('opsTools.member.history')}>
+        <ul className="m-0 pl-16" aria-label={t('opsTools.member.history')}>
           {view.exclusions.map((e) => (
             <li key={e.id}>
               {t('opsTools.member.historyRow', {

@@ -18,7 +18,7 @@ export function OpsThreadPanel({ id }: { id: string }) {
   return (
     <section className="stack" aria-label={conversation?.customer ?? id}>
       <div className="card stack">
-        <h2 style={{ fontSize: 16 }}>
+        <h2 className="text-16">
           {conversation?.customer}
           {conversation?.orderNo ? ` · ${t('opsConsole.aboutOrder', { orderNo: conversation.orderNo })}` : ''}
         </h2>

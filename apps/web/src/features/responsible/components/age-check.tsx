@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIRTH_DATE_MESSAGES_ZH, birthDateProblem, siteDay } from '@arena/domain';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ClosableDialog } from '@/components/ui/closable-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
@@ -72,18 +72,15 @@ export function AgeCheckDialog() {
     setLater(true);
   };
   return (
-    <Dialog
+    <ClosableDialog
       title={t('responsible.age.title')}
-      onDismiss={handleLater}
-      actions={
-        <button type="button" className="btn" onClick={handleLater}>
-          {t('responsible.age.later')}
-        </button>
-      }
+      onClose={handleLater}
+      closeLabel={t('responsible.age.later')}
+      closeVariant="plain"
     >
       <p>{t('responsible.age.intro')}</p>
       <AgeForm formId={formId} />
-    </Dialog>
+    </ClosableDialog>
   );
 }
 

@@ -31,7 +31,7 @@ export function ExclusionSection({ exclusion }: { exclusion: ResponsibleStatus['
     <section className="card stack" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('responsible.exclusion.title')}</h2>
       {exclusion && (
-        <p role="status" data-testid="exclusion-active" style={{ margin: 0 }}>
+        <p role="status" data-testid="exclusion-active" className="m-0">
           {t('responsible.exclusion.active', {
             kind: t(
               exclusion.kind === 'timeout' ? 'responsible.exclusion.timeout' : 'responsible.exclusion.self',

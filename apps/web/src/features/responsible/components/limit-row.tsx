@@ -52,7 +52,7 @@ export function LimitRow({ kind, period, limit }: { kind: Kind; period: Period; 
     <form className="stack responsible-limit" onSubmit={handleSubmit} data-testid={`limit-${kind}-${period}`}>
       <div className="field">
         <label htmlFor={`${id}-v`}>{label}</label>
-        <p className="muted" style={{ margin: 0 }}>
+        <p className="muted m-0">
           {limit?.amount != null ? show(limit.amount) : t('responsible.limits.none')}
           {limit?.amount != null &&
             (minutes
@@ -63,7 +63,7 @@ export function LimitRow({ kind, period, limit }: { kind: Kind; period: Period; 
                 })}`)}
         </p>
         {limit?.pending && (
-          <p className="row" style={{ margin: 0 }}>
+          <p className="row m-0">
             <span>
               {limit.pending.amount === null
                 ? t('responsible.limits.pendingRemoval', { at: siteClock(limit.pending.effectiveAt) })

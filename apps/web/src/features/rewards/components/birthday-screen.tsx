@@ -63,7 +63,7 @@ export function BirthdayScreen() {
         ) : !data ? (
           <Skeleton height={60} />
         ) : data.birthday ? (
-          <p style={{ margin: 0 }} data-testid="birthday-value">
+          <p className="m-0" data-testid="birthday-value">
             {t('rewards.birthday.yours', { date: data.birthday })}
           </p>
         ) : (

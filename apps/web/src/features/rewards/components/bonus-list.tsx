@@ -33,7 +33,7 @@ export function BonusList({
         const busy = claim.isPending && claim.variables === item.id;
         return (
           <li key={item.id} className="rw-item">
-            <span className="stack" style={{ gap: 2 }}>
+            <span className="stack gap-2">
               <span>{item.title}</span>
               <span className="rw-amount">{yuan(item.amount)}</span>
             </span>

@@ -48,7 +48,7 @@ export function CouponForm() {
           aria-describedby={`${id}-error`}
           onChange={(e) => setCode(e.target.value)}
         />
-        <p id={`${id}-error`} className="form-error" role="alert" style={{ margin: 0 }}>
+        <p id={`${id}-error`} className="form-error m-0" role="alert">
           {error ?? ''}
         </p>
       </div>

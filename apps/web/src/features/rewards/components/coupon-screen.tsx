@@ -8,9 +8,7 @@ export function CouponScreen() {
   return (
     <RewardsPage title={t('rewards.coupon.title')}>
       <section className="card stack">
-        <p className="muted" style={{ margin: 0 }}>
-          {t('rewards.coupon.hint')}
-        </p>
+        <p className="muted m-0">{t('rewards.coupon.hint')}</p>
         <CouponForm />
       </section>
     </RewardsPage>

@@ -114,7 +114,7 @@ export function MaterialsScreen() {
           <ul className="rw-list">
             {list.data.list.map((s) => (
               <li key={s.submissionId} className="rw-item">
-                <span className="stack" style={{ gap: 2 }}>
+                <span className="stack gap-2">
                   <span>{t(`rewards.materials.purposes.${s.purpose}`)}</span>
                   <small className="muted">
                     {new Date(s.createdAt).toLocaleString('zh-CN', { hour12: false })} ·{' '}

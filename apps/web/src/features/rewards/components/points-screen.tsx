@@ -56,7 +56,7 @@ export function PointsScreen() {
           <ul className="rw-list">
             {tasks.data.list.map((task) => (
               <li key={task.taskId} className="rw-item">
-                <span className="stack" style={{ gap: 2 }}>
+                <span className="stack gap-2">
                   <span>{task.title}</span>
                   <small className="muted">
                     {t('rewards.points.progress', { progress: task.progress, target: task.target })} ·{' '}
@@ -93,7 +93,7 @@ export function PointsScreen() {
         <section className="card stack" aria-labelledby="points-rules">
           <h2 id="points-rules">{t('rewards.points.rules')}</h2>
           {/* Stored text is shown as text, never as HTML. */}
-          <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{config.data.rulesHtml}</p>
+          <p className="m-0 pre-wrap">{config.data.rulesHtml}</p>
         </section>
       )}
     </RewardsPage>

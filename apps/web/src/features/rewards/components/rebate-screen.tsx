@@ -47,9 +47,7 @@ export function RebateScreen() {
             >
               {claim.isPending ? t('rewards.claiming') : t('rewards.rebate.claimAll')}
             </button>
-            <p className="muted" style={{ margin: 0 }}>
-              {t('rewards.rebate.note')}
-            </p>
+            <p className="muted m-0">{t('rewards.rebate.note')}</p>
           </>
         )}
       </section>

@@ -16,12 +16,12 @@ export function TurnoverCard() {
   return (
     <section className="card stack" aria-labelledby="turnover-title" data-testid="turnover-card">
       <h2 id="turnover-title">{t('rewards.turnover.title')}</h2>
-      <p role="status" style={{ margin: 0 }} data-testid="turnover-remaining">
+      <p role="status" className="m-0" data-testid="turnover-remaining">
         {t('rewards.turnover.remaining', { amount: amount(data.remaining) })}
       </p>
       <ul className="rw-list">
         {data.requirements.map((r) => (
-          <li key={r.id} className="stack" style={{ gap: 4 }}>
+          <li key={r.id} className="stack gap-4">
             <small>
               {t('rewards.turnover.item', {
                 title: r.title,

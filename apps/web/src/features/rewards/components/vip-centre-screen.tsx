@@ -12,8 +12,8 @@ function Measure({ label, done, need }: { label: string; done: number; need: num
   const { t } = useTranslation();
   const amount = (v: number) => formatMoney(v, 'CNY');
   return (
-    <div className="stack" style={{ gap: 4 }}>
-      <div className="row" style={{ justifyContent: 'space-between' }}>
+    <div className="stack gap-4">
+      <div className="row justify-between">
         <span>{label}</span>
         <span className="muted">{t('rewards.vip.progress', { done: amount(done), need: amount(need) })}</span>
       </div>

@@ -22,9 +22,9 @@ export function VipLevelCards({ levels, current }: { levels: readonly Level[]; c
   return (
     <section className="card stack" aria-labelledby="vip-levels">
       <h2 id="vip-levels">{t('rewards.vip.levels')}</h2>
-      <ul className="rw-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className="rw-grid list-plain">
         {levels.map((l) => (
-          <li key={l.level} className="rw-level stack" style={{ gap: 4 }} aria-current={l.level === current}>
+          <li key={l.level} className="rw-level stack gap-4" aria-current={l.level === current}>
             <strong>{l.name}</strong>
             <small className="muted">
               {t('rewards.vip.deposit')} {yuan(l.depositRequired)}

@@ -59,7 +59,7 @@ function Records() {
     <ul className="rw-list" data-testid="reward-records">
       {records.data.list.map((r) => (
         <li key={r.id} className="rw-item">
-          <span className="stack" style={{ gap: 2 }}>
+          <span className="stack gap-2">
             <span>{r.title}</span>
             <small className="muted">
               {new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false })}

@@ -20,14 +20,14 @@ export function AccessAlertScreen() {
   return (
     <BarePage title={t('accessAlert.title')}>
       <div className="card stack">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('accessAlert.title')}</h1>
+        <h1 className="m-0 text-center">{t('accessAlert.title')}</h1>
         <p className="muted">{t('accessAlert.body')}</p>
         {rows.length === 0 ? (
           <p data-testid="access-alert-empty">{t('accessAlert.noDetail')}</p>
         ) : (
           <dl className="kv" data-testid="access-alert-data">
             {rows.map(([k, v]) => (
-              <div key={k} style={{ display: 'contents' }}>
+              <div key={k} className="contents">
                 <dt>{k}</dt>
                 <dd>{v}</dd>
               </div>

@@ -8,8 +8,8 @@ export function AccessRestrictionScreen() {
   const { t } = useTranslation();
   return (
     <BarePage title={t('accessRestriction.title')}>
-      <div className="card stack" style={{ textAlign: 'center' }}>
-        <h1 style={{ margin: 0 }}>{t('accessRestriction.title')}</h1>
+      <div className="card stack text-center">
+        <h1 className="m-0">{t('accessRestriction.title')}</h1>
         <p className="muted">{t('accessRestriction.body')}</p>
         <Link className="btn btn-secondary" to={paths.cs}>
           {t('accessRestriction.contactCs')}

@@ -23,7 +23,7 @@ export function HelpCentreScreen() {
   return (
     <Page title={title} back>
       {categories.isPending ? (
-        <div className="skeleton" style={{ height: 160 }} aria-hidden="true" />
+        <div className="skeleton h-160" aria-hidden="true" />
       ) : categories.isError ? (
         <EmptyState
           text={t('siteContent.help.loadFailed')}
@@ -63,7 +63,7 @@ export function HelpCentreScreen() {
 function HelpArticles({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery(helpArticlesQuery(categoryId));
-  if (isPending) return <div className="skeleton" style={{ height: 120 }} aria-hidden="true" />;
+  if (isPending) return <div className="skeleton h-120" aria-hidden="true" />;
   if (isError)
     return (
       <EmptyState

@@ -11,8 +11,8 @@ export function MaintenanceScreen() {
   const message = typeof state?.message === 'string' && state.message ? state.message : null;
   return (
     <BarePage title={t('maintenance.title')}>
-      <div className="card stack" style={{ textAlign: 'center' }}>
-        <h1 style={{ margin: 0 }}>{t('maintenance.title')}</h1>
+      <div className="card stack text-center">
+        <h1 className="m-0">{t('maintenance.title')}</h1>
         <p className="muted">{t('maintenance.body')}</p>
         {message && <p data-testid="maintenance-message">{message}</p>}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -7,8 +7,8 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <BarePage title={t('notFound.title')}>
-      <div className="card stack" style={{ textAlign: 'center' }}>
-        <h1 style={{ margin: 0 }}>404</h1>
+      <div className="card stack text-center">
+        <h1 className="m-0">404</h1>
         <p>{t('notFound.title')}</p>
         <p className="muted">{t('notFound.body')}</p>
         <Link className="btn btn-primary" to={paths.home}>

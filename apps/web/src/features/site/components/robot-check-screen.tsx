@@ -41,7 +41,7 @@ export function RobotCheckScreen() {
   return (
     <BarePage title={t('siteContent.robot.title')}>
       <div className="card stack" data-testid="robot-check">
-        <h1 style={{ margin: 0, textAlign: 'center' }}>{t('siteContent.robot.title')}</h1>
+        <h1 className="m-0 text-center">{t('siteContent.robot.title')}</h1>
         {passed ? (
           <>
             <p role="status">{t('siteContent.robot.passed')}</p>

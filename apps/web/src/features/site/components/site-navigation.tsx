@@ -16,7 +16,7 @@ export function SiteNavigation({ title }: { title?: string }) {
         <h2 id={headingId}>{title || t('siteContent.navigation')}</h2>
       </div>
       {isPending ? (
-        <div className="skeleton" style={{ height: 64 }} aria-hidden="true" />
+        <div className="skeleton h-64" aria-hidden="true" />
       ) : (
         <ul className="site-nav-grid">
           {data.map((item) => (

@@ -60,7 +60,7 @@ export function SponsorTabs({ title }: { title?: string }) {
 function NewsHeadlines() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(hotNewsQuery(HEADLINES));
-  if (isPending) return <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />;
+  if (isPending) return <div className="skeleton h-96" aria-hidden="true" />;
   if (isError) return <p className="muted">{t('siteContent.sponsorNewsFailed')}</p>;
   if (data.list.length === 0) return null;
   return (
@@ -89,7 +89,7 @@ function NewsHeadlines() {
 function SponsorEntries({ kind }: { kind: 'zz' | 'news' }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(sponsorEntriesQuery(kind));
-  if (isPending) return <div className="skeleton" style={{ height: 48 }} aria-hidden="true" />;
+  if (isPending) return <div className="skeleton h-48" aria-hidden="true" />;
   if (isError) return <p className="muted">{t('siteContent.sponsorFailed')}</p>;
   if (data.length === 0) return <p className="muted">{t('siteContent.sponsorEmpty')}</p>;
   return (

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useBookMatch } from '../api/get-book-match.ts';
-import { MarketBlock } from './market-block.tsx';
-import { useMatchState } from './match-row.tsx';
+import { MarketBlock, useSlipPicks } from './market-block.tsx';
+import { matchState } from './match-row.tsx';
 import type { BookMatch } from '@arena/protocol';
 
 function Header({ match: m }: { match: BookMatch }) {
-  const state = useMatchState(m);
+  const { t } = useTranslation();
+  const state = matchState(m, t);
   return (
     <div className="sb-detail-head">
       <div className="muted">
@@ -32,6 +33,7 @@ function Header({ match: m }: { match: BookMatch }) {
 export const MatchDetail = memo(function MatchDetail({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
   const match = useBookMatch(matchId);
+  const picked = useSlipPicks().get(matchId) ?? '';
   return (
     <div className="sb-detail">
       <Link className="sb-more" to="?">
@@ -54,7 +56,9 @@ export const MatchDetail = memo(function MatchDetail({ matchId }: { matchId: str
           {match.data.markets.length === 0 ? (
             <EmptyState text={t('sportsbook.noMarkets')} />
           ) : (
-            match.data.markets.map((m) => <MarketBlock key={m.marketKey} match={match.data} market={m} />)
+            match.data.markets.map((m) => (
+              <MarketBlock key={m.marketKey} match={match.data} market={m} picked={picked} />
+            ))
           )}
         </>
       )}

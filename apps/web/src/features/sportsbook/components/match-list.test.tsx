@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, within } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { BookMatch } from '@arena/protocol';
 import { initI18n } from '@/lib/i18n.ts';
 import { WindowedMatches } from './match-list.tsx';
 import { MATCH_ROW_HEIGHT } from './match-row.tsx';
+import { useBetSlip } from '../stores/bet-slip-store.ts';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
@@ -62,5 +63,43 @@ describe('the windowed match list', () => {
       expect(row.getAttribute('data-match-id')).toBe(matches[i]?.matchId);
     });
     expect(within(rows[0]!).getByRole('button', { name: /主队0.*主胜 1\.90/ })).toBeTruthy();
+  });
+});
+
+const withHome = (m: BookMatch, odds: string): BookMatch => ({
+  ...m,
+  markets: m.markets.map((k) => ({
+    ...k,
+    selections: k.selections.map((x) => (x.key === 'home' ? { ...x, odds } : x)),
+  })),
+});
+
+// spec §1 sports betting (docs/sportsbook.md "Screens"): a tap on a price puts it on the slip, and a
+// moved price is tinted up or down, the tint starting again on every move.
+describe('a price in the list', () => {
+  it('toggles its selection on the slip and flashes each move', () => {
+    act(() => useBetSlip.getState().clear());
+    const first = match(0);
+    const view = (m: BookMatch) => (
+      <MemoryRouter>
+        <WindowedMatches matches={[m]} />
+      </MemoryRouter>
+    );
+    const { container, rerender } = render(view(first));
+    const home = () => within(container).getByRole('button', { name: /主队0.*主胜/ });
+    expect(home().className).not.toMatch(/is-(up|down|moved)/); // no flash when first shown
+    fireEvent.click(home());
+    expect(useBetSlip.getState().picks).toMatchObject([
+      { matchId: first.matchId, marketKey: '1x2', selectionKey: 'home', odds: '1.90' },
+    ]);
+    expect(home().getAttribute('aria-pressed')).toBe('true');
+    rerender(view(withHome(first, '2.05')));
+    expect(home().className).toContain('is-up is-moved-1');
+    expect(home().textContent).toContain('▲');
+    rerender(view(withHome(first, '1.80')));
+    expect(home().className).toContain('is-down is-moved-0');
+    fireEvent.click(home());
+    expect(useBetSlip.getState().picks).toEqual([]);
+    expect(home().getAttribute('aria-pressed')).toBe('false');
   });
 });

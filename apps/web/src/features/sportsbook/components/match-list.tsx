@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
 import { useWindowRange } from '@/lib/use-window-range.ts';
 import { useBook, type BookSport } from '../api/get-book.ts';
+import { useSlipPicks } from './market-block.tsx';
 import { MATCH_ROW_HEIGHT, MatchRow } from './match-row.tsx';
 
 /**
@@ -12,9 +13,18 @@ import { MATCH_ROW_HEIGHT, MatchRow } from './match-row.tsx';
  * the full height and only the rows around the screen are rendered, each placed by its index, so a
  * poll that changes the odds of every match re-renders a screenful, not 220 rows of prices.
  */
-export function WindowedMatches({ matches }: { matches: readonly BookMatch[] }) {
+export function WindowedMatches({
+  matches,
+  belowFirst = false,
+}: {
+  matches: readonly BookMatch[];
+  /** The list starts below another one: its first render draws no row (it grows once measured). */
+  belowFirst?: boolean;
+}) {
   const box = useRef<HTMLUListElement>(null);
-  const { start, end } = useWindowRange(box, matches.length, MATCH_ROW_HEIGHT);
+  const { start, end } = useWindowRange(box, matches.length, MATCH_ROW_HEIGHT, belowFirst ? 0 : undefined);
+  // The slip is read once for the list; each row gets its own picks, so a tap re-renders one row.
+  const picks = useSlipPicks();
   return (
     <ul
       ref={box}
@@ -25,7 +35,13 @@ export function WindowedMatches({ matches }: { matches: readonly BookMatch[] }) 
       data-count={matches.length}
     >
       {matches.slice(start, end).map((m, i) => (
-        <MatchRow key={m.matchId} match={m} index={start + i} size={matches.length} />
+        <MatchRow
+          key={m.matchId}
+          match={m}
+          index={start + i}
+          size={matches.length}
+          picked={picks.get(m.matchId) ?? ''}
+        />
       ))}
     </ul>
   );
@@ -63,7 +79,7 @@ export function MatchList({ sport }: { sport: BookSport | undefined }) {
       )}
       <section aria-label={t('sportsbook.upcoming')}>
         <h2 className="sb-section">{t('sportsbook.upcoming')}</h2>
-        <WindowedMatches matches={coming} />
+        <WindowedMatches matches={coming} belowFirst={live.length * MATCH_ROW_HEIGHT >= window.innerHeight} />
       </section>
     </>
   );

@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { MarketBlock } from './market-block.tsx';
 
 /** The state line of a match: the clock in play, the start time before. */
-export function useMatchState(m: BookMatch): string {
-  const { t } = useTranslation();
+export function matchState(
+  m: BookMatch,
+  t: (key: 'sportsbook.ended' | 'sportsbook.inPlay') => string,
+): string {
   if (m.phase === 'ended') return t('sportsbook.ended');
   if (m.inPlay) return m.clock || t('sportsbook.inPlay');
   return m.startAt.slice(5, 16);
@@ -27,13 +29,16 @@ export const MatchRow = memo(function MatchRow({
   match: m,
   index,
   size,
+  picked,
 }: {
   match: BookMatch;
   index: number;
   size: number;
+  /** This match's picks on the slip (market-block.tsx `picksByMatch`), '' for none. */
+  picked: string;
 }) {
   const { t } = useTranslation();
-  const state = useMatchState(m);
+  const state = matchState(m, t);
   const main = m.markets[0];
   return (
     <li
@@ -54,7 +59,7 @@ export const MatchRow = memo(function MatchRow({
         <strong>{m.homeScore === null ? 'VS' : `${m.homeScore} : ${m.visitScore ?? 0}`}</strong>
         <span>{m.visitName}</span>
       </div>
-      {main && <MarketBlock match={m} market={main} showName={false} />}
+      {main && <MarketBlock match={m} market={main} picked={picked} showName={false} />}
       <Link
         className="sb-more"
         to={`?match=${encodeURIComponent(m.matchId)}`}

@@ -64,7 +64,7 @@ export function SupportComposer({
           }}
         />
       </label>
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="flex gap-8">
         <label className="btn btn-secondary">
           {t('support.sendImage')}
           <input
@@ -75,7 +75,7 @@ export function SupportComposer({
             onChange={(e) => void handlePick(e.target.files?.[0])}
           />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={send.isPending} style={{ flex: 1 }}>
+        <button type="submit" className="btn btn-primary grow" disabled={send.isPending}>
           {send.isPending ? t('support.sending') : t('support.send')}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportConversation, SupportLine } from '@arena/protocol';
 import { deliveryOf } from '../support-lines.ts';
+import './support.css';
 
 const time = (ms: number) =>
   new Date(ms).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -30,31 +31,20 @@ export function SupportLineList({
             key={line.id}
             className={line.sender === 'system' ? 'support-line support-system muted' : 'support-line'}
             data-sender={line.sender}
-            style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '80%', listStyle: 'none' }}
+            style={{ alignSelf: own ? 'flex-end' : 'flex-start' }}
           >
-            <div className="muted" style={{ fontSize: 12 }}>
+            <div className="muted text-12">
               {own ? t('support.you') : line.senderName} · {time(line.createdAt)}
             </div>
-            <div
-              className="card"
-              style={{ padding: '8px 12px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-            >
+            <div className="card support-bubble">
               {line.kind === 'image' ? (
-                <img
-                  src={line.imageUrl}
-                  alt={t('support.image')}
-                  style={{ maxWidth: 200, display: 'block' }}
-                />
+                <img src={line.imageUrl} alt={t('support.image')} className="support-image" />
               ) : (
                 line.text
               )}
             </div>
             {state && (
-              <div
-                className="muted"
-                style={{ fontSize: 12, textAlign: 'right' }}
-                data-testid="support-delivery"
-              >
+              <div className="muted text-12 text-right" data-testid="support-delivery">
                 {t(`support.${state}`)}
               </div>
             )}

@@ -57,7 +57,7 @@ export function SupportScreen() {
       ) : (
         <div className="stack">
           <SupportStatus conversation={conversation} online={state.data.operatorsOnline} orderNo={orderNo} />
-          <section className="card stack" style={{ display: 'flex', flexDirection: 'column' }}>
+          <section className="card stack">
             <SupportLineList lines={lines.data ?? []} conversation={conversation} />
           </section>
           {showOffline ? (

@@ -74,7 +74,7 @@ export function SliderPanel({ captchaId, onAnswer, onSubmit }: SliderPanelProps)
           className="verify-piece"
           src={pictureDataUrl(data.jigsawImageBase64)}
           alt=""
-          style={{ left: pct(value), width: pct(piece.width), height: '100%' }}
+          style={{ left: pct(value), width: pct(piece.width) }}
         />
       </div>
       <div className="verify-track" ref={trackRef}>

@@ -25,9 +25,9 @@ export function AddressesSection({ onNeedsPassword }: { onNeedsPassword: () => v
       itemTestId="usdt-address"
       itemLabel={(a) => ({ kind: a.protocol, what: groupAddress(a.address) })}
       renderItem={(a) => (
-        <span className="stack" style={{ gap: 0, minWidth: 0 }}>
+        <span className="stack gap-0 min-w-0">
           <span>{a.alias ? `${a.protocol} · ${a.alias}` : a.protocol}</span>
-          <span style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{groupAddress(a.address)}</span>
+          <span className="mono break-all">{groupAddress(a.address)}</span>
         </span>
       )}
       deletePending={remove.isPending}

@@ -13,12 +13,12 @@ export function BalanceRow({
   tag?: ReactNode;
 }) {
   return (
-    <li className="row" style={{ justifyContent: 'space-between', minHeight: 32, gap: 8 }}>
+    <li className="row justify-between min-h-32 gap-8">
       <span>
         {label}
         {tag}
       </span>
-      <strong data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <strong data-testid={testId} className="tabular">
         {value}
       </strong>
     </li>

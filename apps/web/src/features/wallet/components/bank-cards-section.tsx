@@ -37,16 +37,12 @@ export function BankCardsSection({
       itemTestId="bank-card"
       itemLabel={(card) => ({ kind: card.bankName, what: maskCardNumber(card.cardNum) })}
       renderItem={(card) => (
-        <span className="stack" style={{ gap: 0 }}>
+        <span className="stack gap-0">
           <span>
             {card.bankName}
-            {card.isDefault && (
-              <span className="muted" style={{ marginLeft: 6, fontSize: 12 }}>
-                {t('wallet.cards.isDefault')}
-              </span>
-            )}
+            {card.isDefault && <span className="muted ml-6 text-12">{t('wallet.cards.isDefault')}</span>}
           </span>
-          <span style={{ fontFamily: 'monospace' }} data-testid="bank-card-number">
+          <span className="mono" data-testid="bank-card-number">
             {maskCardNumber(card.cardNum)}
           </span>
         </span>
@@ -73,7 +69,7 @@ function RealNameFirst({ account }: { account: string }) {
   const { t } = useTranslation();
   return (
     <div className="stack" role="note" data-testid="card-needs-real-name">
-      <p style={{ margin: 0 }}>{t('wallet.cards.realNameNeeded', { account })}</p>
+      <p className="m-0">{t('wallet.cards.realNameNeeded', { account })}</p>
       <Link className="btn btn-primary" to={paths.meSecurity}>
         {t('wallet.cards.setRealName')}
       </Link>

@@ -67,7 +67,7 @@ export function BoundListSection<T>({
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`} data-testid={testId}>
-      <h2 id={`${id}-title`} style={{ margin: 0 }}>
+      <h2 id={`${id}-title`} className="m-0">
         {title}
       </h2>
       {!list ? (
@@ -75,13 +75,13 @@ export function BoundListSection<T>({
       ) : list.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
-        <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className="stack list-plain">
           {shown?.map((item) => {
             const key = itemKey(item);
             const { kind, what } = itemLabel(item);
             return (
-              <li key={key} className="stack" style={{ gap: 4 }} data-testid={itemTestId}>
-                <div className="row" style={{ justifyContent: 'space-between', gap: 8 }}>
+              <li key={key} className="stack gap-4" data-testid={itemTestId}>
+                <div className="row justify-between gap-8">
                   {renderItem(item)}
                   <button
                     type="button"
@@ -126,9 +126,7 @@ export function BoundListSection<T>({
       {list && max !== undefined && list.length < max ? (
         addForm
       ) : max !== undefined ? (
-        <p className="muted" style={{ margin: 0 }}>
-          {t('wallet.cards.max', { count: max })}
-        </p>
+        <p className="muted m-0">{t('wallet.cards.max', { count: max })}</p>
       ) : null}
     </section>
   );
@@ -192,7 +190,7 @@ export function AddTargetForm({
         });
       }}
     >
-      <h3 id={titleId} style={{ margin: '8px 0 0' }}>
+      <h3 id={titleId} className="m-0 mt-8">
         {title}
       </h3>
       {children}

@@ -92,11 +92,11 @@ function Convert({ settlement }: { settlement: Settlement }) {
   return (
     <>
       <form className="card stack" onSubmit={handleQuote} noValidate aria-label={t('wallet.convert.title')}>
-        <div className="row" style={{ justifyContent: 'space-between', gap: 8 }}>
-          <span className="stack" style={{ gap: 0 }}>
+        <div className="row justify-between gap-8">
+          <span className="stack gap-0">
             <span className="muted">{t('wallet.convert.from')}</span>
             <strong data-testid="convert-from">{walletName(from)}</strong>
-            <span className="muted" style={{ fontSize: 13 }} data-testid="convert-available">
+            <span className="muted text-13" data-testid="convert-available">
               {t('wallet.convert.balance', { amount: money(available, currencyOf(from)) })}
             </span>
           </span>
@@ -112,7 +112,7 @@ function Convert({ settlement }: { settlement: Settlement }) {
           >
             ⇄
           </button>
-          <span className="stack" style={{ gap: 0, textAlign: 'right' }}>
+          <span className="stack gap-0 text-right">
             <span className="muted">{t('wallet.convert.to')}</span>
             <strong data-testid="convert-to">{walletName(to)}</strong>
           </span>
@@ -153,7 +153,7 @@ function Convert({ settlement }: { settlement: Settlement }) {
           <strong data-testid="convert-receive">
             {t('wallet.convert.receive', { amount: money(quoted.toAmount, currencyOf(to)) })}
           </strong>
-          <span className={secondsLeft > 0 ? 'muted' : 'error'} style={{ fontSize: 13 }}>
+          <span className={secondsLeft > 0 ? 'muted text-13' : 'error text-13'}>
             {secondsLeft > 0
               ? t('wallet.convert.expiresIn', { seconds: secondsLeft })
               : t('wallet.convert.expired')}
@@ -175,9 +175,7 @@ function Convert({ settlement }: { settlement: Settlement }) {
         </section>
       )}
       <section className="card stack">
-        <p className="muted" style={{ margin: 0 }}>
-          {t('wallet.convert.toPlay')}
-        </p>
+        <p className="muted m-0">{t('wallet.convert.toPlay')}</p>
         <Link className="btn btn-secondary" to={paths.walletTransfer}>
           {t('wallet.convert.goTransfer')}
         </Link>

@@ -16,11 +16,10 @@ export function CopyButton({ value, what, testId }: { value: string; what: strin
   return (
     <button
       type="button"
-      className="btn btn-secondary"
+      className="btn btn-secondary shrink-0"
       onClick={() => void handleCopy()}
       aria-label={t('wallet.pay.copy', { what })}
       data-testid={testId}
-      style={{ flexShrink: 0 }}
     >
       {t('wallet.pay.copy', { what: '' })}
     </button>
@@ -40,12 +39,10 @@ export function CopyLine({
   testId: string;
 }) {
   return (
-    <div className="stack" style={{ gap: 4 }}>
-      <span className="muted" style={{ fontSize: 13 }}>
-        {label}
-      </span>
-      <div className="row" style={{ gap: 8, alignItems: 'center' }}>
-        <code style={{ wordBreak: 'break-all', flex: 1, userSelect: 'all' }} data-testid={testId}>
+    <div className="stack gap-4">
+      <span className="muted text-13">{label}</span>
+      <div className="row gap-8 items-center">
+        <code className="break-all grow select-all" data-testid={testId}>
           {value}
         </code>
         <CopyButton value={value} what={what} testId={`${testId}-copy`} />

@@ -43,7 +43,7 @@ export function DeleteConfirm({
         onChange={(e) => setPassword(e.target.value)}
         error={rule ? t(rule) : serverError}
       />
-      <div className="row" style={{ gap: 8 }}>
+      <div className="row gap-8">
         <button
           type="submit"
           className="btn btn-primary"

@@ -59,10 +59,10 @@ export function DepositOrderPanel({
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="deposit-order-title" data-testid="deposit-order">
-        <h2 id="deposit-order-title" style={{ margin: 0 }}>
+        <h2 id="deposit-order-title" className="m-0">
           {t('wallet.deposit.orderTitle')} · {order.channelName}
         </h2>
-        <dl className="stack" style={{ margin: 0, gap: 4 }}>
+        <dl className="stack m-0 gap-4">
           <Item label={t('wallet.deposit.orderNo')} value={order.orderNo} testId="deposit-order-no" />
           <Item label={t('wallet.deposit.orderAmount')} value={amountText} />
           <Item
@@ -71,9 +71,9 @@ export function DepositOrderPanel({
             testId="deposit-order-status"
           />
         </dl>
-        <p aria-live="polite" style={{ margin: 0 }} data-testid="deposit-order-note">
+        <p aria-live="polite" className="m-0" data-testid="deposit-order-note">
           {status === 'success' ? (
-            <strong style={{ color: 'var(--up)' }}>{t('wallet.pay.credited', { amount: amountText })}</strong>
+            <strong className="text-up">{t('wallet.pay.credited', { amount: amountText })}</strong>
           ) : order.reason ? (
             <span className="error">{t('wallet.pay.reason', { reason: order.reason })}</span>
           ) : open ? (
@@ -81,7 +81,7 @@ export function DepositOrderPanel({
           ) : null}
         </p>
         {open && (
-          <p className="muted" style={{ margin: 0 }}>
+          <p className="muted m-0">
             {t('wallet.deposit.expiresAt', { time: formatStartAt(order.expiresAt) })}
           </p>
         )}
@@ -114,9 +114,9 @@ export function DepositOrderPanel({
 
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="row" style={{ justifyContent: 'space-between', gap: 8 }}>
+    <div className="row justify-between gap-8">
       <dt className="muted">{label}</dt>
-      <dd style={{ margin: 0, wordBreak: 'break-all' }} data-testid={testId}>
+      <dd className="m-0 break-all" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -156,15 +156,14 @@ function ProofUpload({ orderNo }: { orderNo: string }) {
           disabled={upload.isPending}
           onChange={(e) => handleFile(e.target.files?.[0])}
         />
-        <span id="deposit-proof-hint" className="muted" style={{ fontSize: 13 }}>
+        <span id="deposit-proof-hint" className="muted text-13">
           {t('wallet.deposit.proofHint')}
         </span>
         <span
           id="deposit-proof-message"
-          className={error ? 'error' : 'muted'}
+          className={error ? 'error min-h-18' : 'muted min-h-18'}
           aria-live="polite"
           data-testid="deposit-proof-message"
-          style={{ minHeight: 18 }}
         >
           {error ??
             (upload.isPending
@@ -220,11 +219,11 @@ function AppealForm({ orderNo }: { orderNo: string }) {
           aria-invalid={error !== null}
           aria-describedby="deposit-appeal-message"
         />
-        <span id="deposit-appeal-message" className="error" aria-live="polite" style={{ minHeight: 18 }}>
+        <span id="deposit-appeal-message" className="error min-h-18" aria-live="polite">
           {error ?? ''}
         </span>
       </div>
-      <div className="row" style={{ gap: 8 }}>
+      <div className="row gap-8">
         <button type="submit" className="btn btn-primary" disabled={appeal.isPending}>
           {t('wallet.deposit.appealSubmit')}
         </button>

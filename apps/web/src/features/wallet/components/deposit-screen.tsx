@@ -103,10 +103,10 @@ function DepositForm({
 
   return (
     <form className="stack" onSubmit={handleSubmit} noValidate>
-      <fieldset className="card stack" style={{ border: 0 }}>
-        <legend style={{ fontWeight: 600 }}>{t('wallet.deposit.channel')}</legend>
+      <fieldset className="card stack border-0">
+        <legend className="fw-600">{t('wallet.deposit.channel')}</legend>
         {options.map((o) => (
-          <label key={o.id} className="row" style={{ gap: 8, minHeight: 44 }}>
+          <label key={o.id} className="row gap-8 min-h-44">
             <input
               type="radio"
               name="deposit-channel"
@@ -114,11 +114,11 @@ function DepositForm({
               checked={o.id === chosen.id}
               onChange={() => setPicked(o.id)}
             />
-            <span className="stack" style={{ gap: 0 }}>
+            <span className="stack gap-0">
               <span>
                 {o.type.name} · {o.channel.name}
               </span>
-              <span className="muted" style={{ fontSize: 13 }}>
+              <span className="muted text-13">
                 {t('wallet.deposit.limits', {
                   min: formatMoney(o.channel.min_money, currency),
                   max: formatMoney(o.channel.max_money, currency),
@@ -132,9 +132,9 @@ function DepositForm({
 
       <section className="card stack">
         {chosen.channel.fixedAmounts.length > 0 && (
-          <div className="stack" style={{ gap: 4 }}>
+          <div className="stack gap-4">
             <span className="muted">{t('wallet.deposit.fixedAmounts')}</span>
-            <div className="row" style={{ flexWrap: 'wrap', gap: 8 }}>
+            <div className="row flex-wrap gap-8">
               {chosen.channel.fixedAmounts.map((minor) => (
                 <button
                   key={minor}

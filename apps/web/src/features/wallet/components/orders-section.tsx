@@ -26,7 +26,7 @@ export function OrdersSection({ settlement }: { settlement: Settlement }) {
     .slice(0, SHOWN);
   return (
     <section className="card stack" aria-labelledby="wallet-orders-title" data-testid="wallet-orders">
-      <h2 id="wallet-orders-title" style={{ margin: 0 }}>
+      <h2 id="wallet-orders-title" className="m-0">
         {t('wallet.orders.title')}
       </h2>
       {orders.isPending ? (
@@ -36,11 +36,9 @@ export function OrdersSection({ settlement }: { settlement: Settlement }) {
           {t('common.retry')}
         </button>
       ) : list.length === 0 ? (
-        <p className="muted" style={{ margin: 0 }}>
-          {t('wallet.orders.empty')}
-        </p>
+        <p className="muted m-0">{t('wallet.orders.empty')}</p>
       ) : (
-        <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 8 }}>
+        <ul className="stack list-plain gap-8">
           {list.map((o) => (
             <OrderRow key={`${o.kind}:${o.orderNo}`} order={o} settlement={settlement} />
           ))}
@@ -56,14 +54,14 @@ function OrderRow({ order, settlement }: { order: MemberOrder; settlement: Settl
   const currency = order.walletType === 'USDT' ? 'USDT' : 'CNY';
   const amount = money(order.amount, currency);
   return (
-    <li className="stack" style={{ gap: 2 }} data-testid="wallet-order" data-order-no={order.orderNo}>
-      <div className="row" style={{ justifyContent: 'space-between', gap: 8 }}>
+    <li className="stack gap-2" data-testid="wallet-order" data-order-no={order.orderNo}>
+      <div className="row justify-between gap-8">
         <span>
           {t(`wallet.orders.${order.kind}`)} · {order.target}
         </span>
-        <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{amount}</strong>
+        <strong className="tabular">{amount}</strong>
       </div>
-      <div className="row muted" style={{ justifyContent: 'space-between', gap: 8, fontSize: 12 }}>
+      <div className="row muted justify-between gap-8 text-12">
         <span>
           {formatStartAt(order.createdAt)}
           {order.fee > 0 ? ` · ${t('wallet.orders.fee', { amount: money(order.fee, currency) })}` : ''}
@@ -71,7 +69,7 @@ function OrderRow({ order, settlement }: { order: MemberOrder; settlement: Settl
         <span data-testid="wallet-order-status">{t(`wallet.orders.statuses.${order.status}`)}</span>
       </div>
       {order.reason && (
-        <span className="error" style={{ fontSize: 13 }} data-testid="wallet-order-reason">
+        <span className="error text-13" data-testid="wallet-order-reason">
           {t('wallet.orders.reason', { reason: order.reason })}
         </span>
       )}
@@ -90,22 +88,15 @@ function CancelWithdraw({ orderNo, amount }: { orderNo: string; amount: string }
   const actionKey = useActionKey();
   if (!asking)
     return (
-      <button
-        type="button"
-        className="btn btn-secondary"
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => setAsking(true)}
-      >
+      <button type="button" className="btn btn-secondary self-start" onClick={() => setAsking(true)}>
         {t('wallet.orders.cancel')}
       </button>
     );
   return (
-    <div className="stack" role="group" aria-label={t('wallet.orders.cancelTitle')} style={{ gap: 4 }}>
+    <div className="stack gap-4" role="group" aria-label={t('wallet.orders.cancelTitle')}>
       <strong>{t('wallet.orders.cancelTitle')}</strong>
-      <span className="muted" style={{ fontSize: 13 }}>
-        {t('wallet.orders.cancelBody', { amount })}
-      </span>
-      <div className="row" style={{ gap: 8 }}>
+      <span className="muted text-13">{t('wallet.orders.cancelBody', { amount })}</span>
+      <div className="row gap-8">
         <button
           type="button"
           className="btn btn-primary"

@@ -13,11 +13,11 @@ export type DepositOrderView = CallOutput<typeof catalogue.finance.payVal>;
 export function PayInstructions({ order, amountText }: { order: DepositOrderView; amountText: string }) {
   const { t } = useTranslation();
   return (
-    <div className="stack" style={{ gap: 12 }} data-testid={`pay-${order.channelKind}`}>
+    <div className="stack gap-12" data-testid={`pay-${order.channelKind}`}>
       {order.qrCode && (
         <>
           <QrCode text={order.qrCode} label={t('wallet.pay.qrLabel')} />
-          <p className="muted" style={{ margin: 0, textAlign: 'center', fontSize: 13 }}>
+          <p className="muted m-0 text-center text-13">
             {order.channelKind === 'usdt' ? t('wallet.pay.scanHintUsdt') : t('wallet.pay.scanHint')}
           </p>
         </>
@@ -38,17 +38,17 @@ export function PayInstructions({ order, amountText }: { order: DepositOrderView
             what={t('wallet.pay.address')}
             testId="pay-address"
           />
-          <p style={{ margin: 0 }} data-testid="pay-network">
+          <p className="m-0" data-testid="pay-network">
             <span className="muted">{t('wallet.pay.network')}</span>{' '}
             <strong>{order.payAddress.network}</strong>
           </p>
-          <p className="error" role="note" style={{ margin: 0, fontSize: 13 }}>
+          <p className="error m-0 text-13" role="note">
             {t('wallet.pay.networkWarn', { network: order.payAddress.network })}
           </p>
         </>
       )}
       {order.bankInfo && (
-        <div className="stack" style={{ gap: 8 }} aria-label={t('wallet.deposit.payee')} role="group">
+        <div className="stack gap-8" aria-label={t('wallet.deposit.payee')} role="group">
           <CopyLine
             label={t('wallet.deposit.payeeName')}
             value={order.bankInfo.accountName}
@@ -61,13 +61,13 @@ export function PayInstructions({ order, amountText }: { order: DepositOrderView
             what={t('wallet.deposit.payeeAccount')}
             testId="payee-account"
           />
-          <p style={{ margin: 0 }}>
+          <p className="m-0">
             <span className="muted">{t('wallet.deposit.payeeBank')}</span> {order.bankInfo.bankName} ·{' '}
             {order.bankInfo.branch}
           </p>
         </div>
       )}
-      <p style={{ margin: 0 }}>
+      <p className="m-0">
         <span className="muted">{t('wallet.pay.amountToPay')}</span>{' '}
         <strong data-testid="pay-amount">{amountText}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { qrMatrix, qrPath } from '../qr-matrix.ts';
+import './wallet.css';
 
 /** Light modules around the code, as the QR standard asks, so phone cameras find its edges. */
 const QUIET_ZONE = 4;
@@ -22,7 +23,7 @@ export function QrCode({ text, label, size = 200 }: { text: string; label: strin
       data-testid="pay-qr"
       data-qr-text={text}
       data-qr-modules={matrix.length}
-      style={{ background: '#fff', borderRadius: 8, alignSelf: 'center' }}
+      className="qr-code"
     >
       <rect width={box} height={box} fill="#fff" />
       <path d={qrPath(matrix, QUIET_ZONE)} fill="#000" />

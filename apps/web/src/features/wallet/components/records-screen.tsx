@@ -42,7 +42,7 @@ function Records({ settlement }: { settlement: Settlement }) {
   return (
     <>
       <div className="card stack">
-        <div className="row" role="tablist" aria-label={t('wallet.records.title')} style={{ gap: 8 }}>
+        <div className="row gap-8" role="tablist" aria-label={t('wallet.records.title')}>
           {(['deal', 'settlement'] as const).map((tab) => (
             <button
               key={tab}
@@ -56,7 +56,7 @@ function Records({ settlement }: { settlement: Settlement }) {
             </button>
           ))}
         </div>
-        <div className="row" style={{ gap: 8, flexWrap: 'wrap' }}>
+        <div className="row gap-8 flex-wrap">
           {filter.tab === 'deal' && (
             <div className="field">
               <label htmlFor="records-type">{t('wallet.records.type')}</label>
@@ -150,15 +150,13 @@ function InfiniteList<T>({ query, render }: { query: PagedList<T>; render: (item
   if (items.length === 0) return <EmptyState text={t('wallet.records.empty')} />;
   return (
     <section className="card" aria-live="polite">
-      <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="records-list">
+      <ul className="stack list-plain" data-testid="records-list">
         {items.map(render)}
       </ul>
       {query.isFetchingNextPage && <RowsSkeleton count={2} />}
-      <div ref={sentinel} data-testid="records-sentinel" style={{ height: 1 }} />
+      <div ref={sentinel} data-testid="records-sentinel" className="h-1" />
       {!query.hasNextPage && (
-        <p className="muted" style={{ textAlign: 'center', margin: '8px 0 0', fontSize: 13 }}>
-          {t('wallet.records.endOfList')}
-        </p>
+        <p className="muted text-center m-0 mt-8 text-13">{t('wallet.records.endOfList')}</p>
       )}
     </section>
   );
@@ -184,24 +182,24 @@ function DealList({ filter, settlement }: { filter: RecordsFilter; settlement: S
       render={(r) => (
         <li
           key={r.txId}
-          className="row"
-          style={{ justifyContent: 'space-between', minHeight: ROW_HEIGHT, gap: 8 }}
+          className="row justify-between gap-8"
+          style={{ minHeight: ROW_HEIGHT }}
           data-testid="deal-record"
         >
-          <span className="stack" style={{ gap: 0 }}>
+          <span className="stack gap-0">
             <span>
               {t(`wallet.records.types.${r.type}`)}
               {venueName(r.account) ? ` · ${venueName(r.account)}` : ''}
             </span>
-            <span className="muted" style={{ fontSize: 12 }}>
+            <span className="muted text-12">
               {formatStartAt(r.createdAt)} · {t(`wallet.records.statuses.${r.status}`)}
             </span>
           </span>
-          <span className="stack" style={{ gap: 0, textAlign: 'right' }}>
-            <strong style={{ color: r.amount < 0 ? 'var(--down)' : 'var(--up)' }}>
+          <span className="stack gap-0 text-right">
+            <strong className={r.amount < 0 ? 'text-down' : 'text-up'}>
               {amountText(r.amount, r.currency, true)}
             </strong>
-            <span className="muted" style={{ fontSize: 12 }}>
+            <span className="muted text-12">
               {t('wallet.records.balanceAfter', {
                 amount: amountText(r.balanceAfter, r.currency, false),
               })}
@@ -223,15 +221,15 @@ function SettlementList({ filter, settlement }: { filter: RecordsFilter; settlem
       render={(r) => (
         <li
           key={r.settlementId}
-          className="stack"
-          style={{ minHeight: ROW_HEIGHT, gap: 0, justifyContent: 'center' }}
+          className="stack gap-0 justify-center"
+          style={{ minHeight: ROW_HEIGHT }}
           data-testid="settlement-record"
         >
-          <span className="row" style={{ justifyContent: 'space-between' }}>
+          <span className="row justify-between">
             <span>{r.period}</span>
             <strong>{t('wallet.records.winLoss', { amount: money(r.winLoss, 'CNY') })}</strong>
           </span>
-          <span className="muted" style={{ fontSize: 12 }}>
+          <span className="muted text-12">
             {t('wallet.records.bet', { amount: money(r.betAmount, 'CNY') })} ·{' '}
             {t('wallet.records.valid', { amount: money(r.validAmount, 'CNY') })}
           </span>

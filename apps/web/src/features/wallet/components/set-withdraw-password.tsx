@@ -37,12 +37,10 @@ export function SetWithdrawPassword({ onDone }: { onDone: () => void }) {
         });
       }}
     >
-      <h2 id="set-withdraw-password-title" style={{ margin: 0 }}>
+      <h2 id="set-withdraw-password-title" className="m-0">
         {t('wallet.withdraw.setPasswordTitle')}
       </h2>
-      <p className="muted" style={{ margin: 0 }}>
-        {t('wallet.withdraw.setPasswordBody')}
-      </p>
+      <p className="muted m-0">{t('wallet.withdraw.setPasswordBody')}</p>
       <WalletField
         id="set-withdraw-password"
         label={t('wallet.withdraw.password')}

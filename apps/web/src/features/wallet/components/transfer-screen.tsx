@@ -110,8 +110,7 @@ function Transfer({ settlement }: { settlement: Settlement }) {
       </select>
       <span
         id={`transfer-${side}-balance`}
-        className="muted"
-        style={{ fontSize: 13 }}
+        className="muted text-13"
         data-testid={`transfer-${side}-balance`}
       >
         {money(balanceOf(current[side]), 'CNY')}
@@ -123,7 +122,7 @@ function Transfer({ settlement }: { settlement: Settlement }) {
     <>
       {data.usdt > 0 && (
         <section className="card stack" data-testid="transfer-usdt-hint">
-          <p style={{ margin: 0 }}>{t('wallet.transfer.usdtHint', { amount: money(data.usdt, 'USDT') })}</p>
+          <p className="m-0">{t('wallet.transfer.usdtHint', { amount: money(data.usdt, 'USDT') })}</p>
           <Link className="btn btn-secondary" to={paths.walletConvert}>
             {t('wallet.overview.convert')}
           </Link>
@@ -141,12 +140,12 @@ function Transfer({ settlement }: { settlement: Settlement }) {
         </button>
         {select('to')}
         {blocked !== null && (
-          <p className="error" role="alert" style={{ margin: 0 }} data-testid="transfer-blocked">
+          <p className="error m-0" role="alert" data-testid="transfer-blocked">
             {t('wallet.transfer.targetMaintaining', { name: nameOf(blocked) })}
           </p>
         )}
         {plan === null && (
-          <p className="error" role="alert" style={{ margin: 0 }}>
+          <p className="error m-0" role="alert">
             {t('wallet.transfer.pickVenue')}
           </p>
         )}

@@ -18,10 +18,10 @@ export function WalletField({ id, label, error, hint, addon, ...input }: WalletF
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="row" style={{ gap: 8 }}>
+      <div className="row gap-8">
         <input
           id={id}
-          style={{ flex: 1, minWidth: 0 }}
+          className="grow min-w-0"
           {...input}
           aria-invalid={error !== null}
           aria-describedby={hint ? `${hintId} ${messageId}` : messageId}
@@ -29,17 +29,11 @@ export function WalletField({ id, label, error, hint, addon, ...input }: WalletF
         {addon}
       </div>
       {hint && (
-        <span id={hintId} className="muted" style={{ fontSize: 13 }} data-testid={hintId}>
+        <span id={hintId} className="muted text-13" data-testid={hintId}>
           {hint}
         </span>
       )}
-      <span
-        id={messageId}
-        className="error"
-        aria-live="polite"
-        data-testid={messageId}
-        style={{ minHeight: 18 }}
-      >
+      <span id={messageId} className="error min-h-18" aria-live="polite" data-testid={messageId}>
         {error ?? ''}
       </span>
     </div>

@@ -15,7 +15,7 @@ export function WalletLinks({ account }: { account: string }) {
   ];
   return (
     <nav className="card" aria-label={t('wallet.title')}>
-      <div className="row" style={{ flexWrap: 'wrap', gap: 8 }}>
+      <div className="row flex-wrap gap-8">
         {links.map((l) => (
           <Link key={l.id} className="btn btn-secondary" to={l.to} data-testid={`wallet-link-${l.id}`}>
             {l.label}

@@ -16,6 +16,7 @@ import { BalanceRow } from './balance-row.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { WalletLinks } from './wallet-links.tsx';
 import { WalletPage } from './wallet-page.tsx';
+import './wallet.css';
 
 /** /app/wallet: every balance, total assets, one-click recovery and the auto-transfer switch. */
 export function WalletOverviewScreen({ notice }: { notice?: ReactNode } = {}) {
@@ -68,11 +69,11 @@ function Overview({ settlement }: { settlement: Settlement }) {
         <span id="wallet-total-label" className="muted">
           {t('wallet.overview.totalAssets')}
         </span>
-        <strong style={{ fontSize: 28, minHeight: 36 }} data-testid="wallet-total">
+        <strong className="wallet-total-amount" data-testid="wallet-total">
           {usdtSite ? show(data?.totalUsdt, 'USDT') : show(data?.total, 'CNY')}
         </strong>
         {data && (
-          <span className="muted" style={{ fontSize: 13 }} data-testid="wallet-total-valued">
+          <span className="muted text-13" data-testid="wallet-total-valued">
             {usdtSite
               ? t('wallet.overview.valuedCny', { rate: data.rmbToUsdtRate })
               : t('wallet.overview.valuedUsdt', { rate: data.usdtToRmbRate, unit: unit('CNY') })}
@@ -83,7 +84,7 @@ function Overview({ settlement }: { settlement: Settlement }) {
             {t('common.retry')}
           </button>
         )}
-        <div className="row" style={{ gap: 8 }}>
+        <div className="row gap-8">
           <button
             type="button"
             className="btn btn-primary"
@@ -105,10 +106,10 @@ function Overview({ settlement }: { settlement: Settlement }) {
       </section>
 
       <section className="card stack" aria-labelledby="wallet-balances">
-        <h2 id="wallet-balances" style={{ margin: 0 }}>
+        <h2 id="wallet-balances" className="m-0">
           {t('wallet.overview.balances')}
         </h2>
-        <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}>
+        <ul className="stack list-plain gap-4">
           <BalanceRow
             label={t('wallet.overview.main')}
             value={show(data?.center, 'CNY')}
@@ -121,8 +122,7 @@ function Overview({ settlement }: { settlement: Settlement }) {
             tag={
               <Link
                 to={paths.walletConvert}
-                className="btn btn-ghost"
-                style={{ marginLeft: 6, fontSize: 13, minHeight: 0, padding: '2px 8px' }}
+                className="btn btn-ghost wallet-chip"
                 data-testid="wallet-link-convert"
               >
                 {t('wallet.overview.convert')}
@@ -131,17 +131,11 @@ function Overview({ settlement }: { settlement: Settlement }) {
           />
           <BalanceRow label={t('wallet.overview.yeb')} value={show(data?.yeb, 'CNY')} testId="balance-yeb" />
         </ul>
-        <h3 style={{ margin: '8px 0 0' }}>{t('wallet.overview.venues')}</h3>
+        <h3 className="m-0 mt-8">{t('wallet.overview.venues')}</h3>
         {data && data.venues.length === 0 ? (
-          <p className="muted" style={{ margin: 0 }}>
-            {t('wallet.overview.noVenues')}
-          </p>
+          <p className="muted m-0">{t('wallet.overview.noVenues')}</p>
         ) : (
-          <ul
-            className="stack"
-            style={{ listStyle: 'none', margin: 0, padding: 0, gap: 4 }}
-            data-testid="venue-balances"
-          >
+          <ul className="stack list-plain gap-4" data-testid="venue-balances">
             {data
               ? data.venues.map((v) => (
                   <BalanceRow
@@ -151,9 +145,7 @@ function Overview({ settlement }: { settlement: Settlement }) {
                     testId={`balance-venue-${v.venueCode.toLowerCase()}`}
                     tag={
                       v.maintaining ? (
-                        <span className="muted" style={{ marginLeft: 6, fontSize: 12 }}>
-                          {t('wallet.overview.maintaining')}
-                        </span>
+                        <span className="muted ml-6 text-12">{t('wallet.overview.maintaining')}</span>
                       ) : undefined
                     }
                   />
@@ -176,12 +168,10 @@ function AutoTransferSwitch() {
   const set = useSetAutoTransfer();
   const enabled = state.data ?? false;
   return (
-    <section className="card row" style={{ justifyContent: 'space-between', gap: 12 }}>
-      <label htmlFor="wallet-auto-transfer" className="stack" style={{ gap: 2 }}>
+    <section className="card row justify-between gap-12">
+      <label htmlFor="wallet-auto-transfer" className="stack gap-2">
         <strong>{t('wallet.overview.autoTransfer')}</strong>
-        <span className="muted" style={{ fontSize: 13 }}>
-          {t('wallet.overview.autoTransferHint')}
-        </span>
+        <span className="muted text-13">{t('wallet.overview.autoTransferHint')}</span>
       </label>
       <input
         id="wallet-auto-transfer"
@@ -196,7 +186,7 @@ function AutoTransferSwitch() {
           })
         }
         data-testid="wallet-auto-transfer"
-        style={{ width: 44, height: 24 }}
+        className="wallet-switch"
       />
     </section>
   );

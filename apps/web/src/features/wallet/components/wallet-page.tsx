@@ -33,10 +33,8 @@ export function WalletPage({ title, back = true, right, children }: WalletPagePr
     return (
       <Page title={title} back={back}>
         <section className="card stack" data-testid="wallet-login">
-          <h2 style={{ margin: 0 }}>{t('wallet.loginTitle')}</h2>
-          <p className="muted" style={{ margin: 0 }}>
-            {t('wallet.loginBody')}
-          </p>
+          <h2 className="m-0">{t('wallet.loginTitle')}</h2>
+          <p className="muted m-0">{t('wallet.loginBody')}</p>
           <Link
             className="btn btn-primary"
             to={`${loginPathFor(theme)}?fromPage=${encodeURIComponent(here)}`}
@@ -51,14 +49,14 @@ export function WalletPage({ title, back = true, right, children }: WalletPagePr
     <Page title={title} back={back} right={right}>
       {settlement ? (
         <>
-          <p className="muted" style={{ margin: 0, fontSize: 13 }} data-testid="wallet-settlement-unit">
+          <p className="muted m-0 text-13" data-testid="wallet-settlement-unit">
             {t('wallet.settlementNote', {
               unit: t(settlement.currency === 'USDT' ? 'wallet.wording.usdt' : 'wallet.wording.yuan'),
             })}
           </p>
           {children(settlement)}
           <OpenOrdersWatcher settlement={settlement} />
-          <p className="muted" style={{ margin: 0, fontSize: 13, textAlign: 'center' }}>
+          <p className="muted m-0 text-13 text-center">
             <Link to={paths.responsible} data-testid="responsible-footer">
               {t('responsible.footer')}
             </Link>

@@ -120,12 +120,12 @@ function Withdraw({ settlement }: { settlement: Settlement }) {
       <WithdrawTargets targets={targets.list} value={target} onChange={setPicked} account={account} />
       <section className="card stack" aria-busy={!p}>
         {p ? (
-          <div className="stack" style={{ gap: 2 }} data-testid="withdraw-prompt">
+          <div className="stack gap-2" data-testid="withdraw-prompt">
             <span>
               {t('wallet.withdraw.withdrawable')}:{' '}
               <strong data-testid="withdraw-withdrawable">{money(p.withdrawable, currency)}</strong>
             </span>
-            <span className="muted" style={{ fontSize: 13 }}>
+            <span className="muted text-13">
               {t('wallet.withdraw.limits', {
                 min: formatMoney(p.min, currency),
                 max: formatMoney(p.max, currency),
@@ -135,18 +135,14 @@ function Withdraw({ settlement }: { settlement: Settlement }) {
               {t('wallet.withdraw.timesLeft', { count: p.timesLeftToday })}
             </span>
             {p.turnoverRemaining > 0 && (
-              <span className="muted" style={{ fontSize: 13 }}>
+              <span className="muted text-13">
                 {t('wallet.withdraw.turnover', {
                   amount: formatMoney(p.turnoverRemaining, currency),
                   unit: unit(currency),
                 })}
               </span>
             )}
-            {p.notice && (
-              <span className="muted" style={{ fontSize: 13 }}>
-                {p.notice}
-              </span>
-            )}
+            {p.notice && <span className="muted text-13">{p.notice}</span>}
           </div>
         ) : (
           <Skeleton height={60} />

@@ -69,10 +69,10 @@ export function WithdrawTargets({
   const shown = expanded ? targets : targets.slice(0, CARD_LIST_MERGE_MAX);
   const hidden = targets.length - shown.length;
   return (
-    <fieldset className="card stack" style={{ border: 0 }} data-testid="withdraw-targets">
-      <legend style={{ fontWeight: 600 }}>{t('wallet.withdraw.target')}</legend>
+    <fieldset className="card stack border-0" data-testid="withdraw-targets">
+      <legend className="fw-600">{t('wallet.withdraw.target')}</legend>
       {shown.map((target) => (
-        <label key={target.id} className="row" style={{ gap: 8, minHeight: 44 }}>
+        <label key={target.id} className="row gap-8 min-h-44">
           <input
             type="radio"
             name="withdraw-target"
@@ -80,11 +80,9 @@ export function WithdrawTargets({
             checked={value === target.id}
             onChange={() => onChange(target.id)}
           />
-          <span className="stack" style={{ gap: 0 }}>
+          <span className="stack gap-0">
             <span>{target.title}</span>
-            <span className="muted" style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-              {target.detail}
-            </span>
+            <span className="muted mono break-all">{target.detail}</span>
           </span>
         </label>
       ))}

@@ -25,7 +25,7 @@ export function ChatMuteList({ roomNo }: { roomNo: string }) {
         </button>
       </div>
       {mutes.isPending ? (
-        <div className="skeleton" style={{ height: 96 }} aria-busy="true" />
+        <div className="skeleton h-96" aria-busy="true" />
       ) : mutes.isError ? (
         <p className="chat-error" role="alert">
           {errorText(mutes.error, t('chatAdmin.loadFailed'))}

@@ -11,7 +11,7 @@ export function RoomAdminPanel({ roomNo }: { roomNo: string }) {
       {detail.data ? (
         <RoomSetupForm roomNo={roomNo} settings={detail.data} />
       ) : (
-        <div className="skeleton" style={{ height: 280 }} aria-busy="true" />
+        <div className="skeleton h-280" aria-busy="true" />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ClosableDialog } from '@/components/ui/closable-dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useGiftConfig } from '../api/get-gift-config.ts';
@@ -67,14 +67,12 @@ export function GiftSheet({ room, onClose }: { room: GiftRoom; onClose: () => vo
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       title={t('gifts.sheetTitle')}
-      onDismiss={onClose}
+      onClose={onClose}
+      closeLabel={t('gifts.close')}
       actions={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('gifts.close')}
-          </button>
           <button type="button" className="btn btn-secondary" onClick={() => setBuying(true)}>
             {t('gifts.recharge')}
           </button>
@@ -154,6 +152,6 @@ export function GiftSheet({ room, onClose }: { room: GiftRoom; onClose: () => vo
           {error ?? (short ? t('gifts.notEnough') : null)}
         </p>
       </div>
-    </Dialog>
+    </ClosableDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ClosableDialog } from '@/components/ui/closable-dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { goldPurchase } from '../api/gold-purchase.ts';
 import { giftKeys } from '../api/gift-keys.ts';
@@ -66,18 +66,14 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       title={t('gifts.buy.title')}
-      onDismiss={onClose}
+      onClose={onClose}
+      closeLabel={t('gifts.buy.cancel')}
       actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('gifts.buy.cancel')}
-          </button>
-          <button type="submit" form="gold-purchase-form" className="btn btn-primary" disabled={busy}>
-            {busy ? t('gifts.buy.submitting') : t('gifts.buy.submit')}
-          </button>
-        </>
+        <button type="submit" form="gold-purchase-form" className="btn btn-primary" disabled={busy}>
+          {busy ? t('gifts.buy.submitting') : t('gifts.buy.submit')}
+        </button>
       }
     >
       <form id="gold-purchase-form" className="stack" onSubmit={(e) => void submit(e)} noValidate>
@@ -96,7 +92,7 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
             }}
           />
         </label>
-        <p id="gold-purchase-rate" className="muted" style={{ margin: 0 }}>
+        <p id="gold-purchase-rate" className="muted m-0">
           {t('gifts.buy.rate')}
         </p>
         <p className="gift-buy-coins" data-testid="gold-purchase-coins">
@@ -106,6 +102,6 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
       <p id="gold-purchase-error" className="gift-error" role="alert">
         {error}
       </p>
-    </Dialog>
+    </ClosableDialog>
   );
 }
