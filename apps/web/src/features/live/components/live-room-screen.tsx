@@ -145,7 +145,7 @@ export function LiveRoomScreen() {
               <Link
                 className="btn btn-primary"
                 to={paths.sportsbookMatch(item.matchId)}
-                aria-label={t('sportsbook.betOn', { home: item.homeName, visit: item.visitName })}
+                aria-label={t('sportsbook.betNowOn', { home: item.homeName, visit: item.visitName })}
               >
                 {t('sportsbook.home')}
               </Link>
