@@ -12,6 +12,7 @@ export {
   memberExists,
   memberIdByName,
   memberIdsByInviteCode,
+  memberNamesByIds,
   memberStatus,
   membersByInviteCode,
   setMemberContact,

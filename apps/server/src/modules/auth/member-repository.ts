@@ -232,3 +232,13 @@ export async function findMemberForOperator(
       }
     : null;
 }
+
+/** The login names of members by id (ids not found are left out). */
+export async function memberNamesByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'select id, name from member where id = any($1::bigint[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

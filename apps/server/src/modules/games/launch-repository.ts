@@ -65,3 +65,16 @@ export async function findLaunchRow(
   );
   return rows[0];
 }
+
+/** A demo launch's play-money balance after a round. */
+export async function setDemoBalance(q: Queryable, ticket: string, balance: number): Promise<void> {
+  await q.query('update game_launch set demo_balance = $2 where ticket = $1', [ticket, balance]);
+}
+
+/** Ends a launch's ticket (leaving twice keeps the first time). */
+export async function markLaunchLeft(q: Queryable, ticket: string, now: number): Promise<void> {
+  await q.query('update game_launch set left_at = $2 where ticket = $1 and left_at is null', [
+    ticket,
+    new Date(now),
+  ]);
+}

@@ -128,3 +128,65 @@ export async function lockRoundContext(
           },
   };
 }
+
+const ROUND_COLUMNS = `r.round_no, r.stake, r.payout, r.detail, r.created_at, r.engine, r.nonce, r.outcome,
+  s.server_seed_hash, s.client_seed`;
+const ROUND_FROM = 'game_round r left join game_seed s on s.id = r.seed_id';
+
+/** A ticket's last rounds, newest first, with their seed pairs' public halves. */
+export async function lastTicketRounds(
+  q: Queryable,
+  ticket: string,
+  limit: number,
+): Promise<PlayedRoundRow[]> {
+  const { rows } = await q.query<PlayedRoundRow>(
+    `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.ticket = $1 order by r.created_at desc limit $2`,
+    [ticket, limit],
+  );
+  return rows;
+}
+
+/** A settled round as the game page's record keeps it. */
+export interface NewRound {
+  roundNo: string;
+  memberId: number;
+  ticket: string;
+  requestId: string;
+  venueCode: string;
+  gameCode: string;
+  channelCode: string | null;
+  stake: number;
+  payout: number;
+  detail: string;
+  at: number;
+  engine: string;
+  seedId: number | null;
+  nonce: number | null;
+  /** What was bet and what came out, kept as JSON for replays and verification. */
+  outcome: unknown;
+}
+
+export async function insertRound(q: Queryable, r: NewRound): Promise<void> {
+  await q.query(
+    `insert into game_round (round_no, member_id, ticket, request_id, venue_code, game_code, channel_code,
+       stake, payout, detail, created_at, engine, seed_id, nonce, outcome)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      r.roundNo,
+      r.memberId,
+      r.ticket,
+      r.requestId,
+      r.venueCode,
+      r.gameCode,
+      r.channelCode,
+      r.stake,
+      r.payout,
+      r.detail,
+      new Date(r.at),
+      r.engine,
+      r.seedId,
+      r.nonce,
+      JSON.stringify(r.outcome),
+    ],
+  );
+}

@@ -7,8 +7,13 @@ import { autoTransferEnabled, recoverAllVenues, venueWallet } from '../wallet/ve
 import { recordSettledStake } from '../rewards/turnover-service.ts';
 import { admitStake, recordWin } from '../responsible/responsible-service.ts';
 import { findLaunchGame } from './game-repository.ts';
-import { lockRoundContext, type LaunchDbRow } from './play-round-repository.ts';
-import { findLaunchRow, type Launch } from './launch-repository.ts';
+import {
+  insertRound,
+  lastTicketRounds,
+  lockRoundContext,
+  type LaunchDbRow,
+} from './play-round-repository.ts';
+import { findLaunchRow, markLaunchLeft, setDemoBalance, type Launch } from './launch-repository.ts';
 import { maintenanceError } from './launch-service.ts';
 import { STAKES, parseBet, settle, type Bet, type BetInput } from './engine-play.ts';
 import { engineFor, themeFor } from './engine-map.ts';
@@ -96,10 +101,6 @@ interface RoundRow {
   client_seed: string | null;
 }
 
-const ROUND_COLUMNS = `r.round_no, r.stake, r.payout, r.detail, r.created_at, r.engine, r.nonce, r.outcome,
-  s.server_seed_hash, s.client_seed`;
-const ROUND_FROM = 'game_round r left join game_seed s on s.id = r.seed_id';
-
 function roundView(r: RoundRow): RoundView {
   const view: RoundView = {
     roundNo: r.round_no,
@@ -151,10 +152,7 @@ export async function launchEngine(q: Queryable, launch: Launch) {
 export async function playState(db: Db, ticket: string, now: number) {
   const launch = await loadLaunch(db, ticket, now);
   const g = await launchGame(db, launch);
-  const { rows } = await db.query<RoundRow>(
-    `select ${ROUND_COLUMNS} from ${ROUND_FROM} where r.ticket = $1 order by r.created_at desc limit 10`,
-    [ticket],
-  );
+  const rows = (await lastTicketRounds(db, ticket, 10)) as RoundRow[];
   const real = !launch.demo && launch.memberId !== null;
   const seed = real ? await activeSeed(db, launch.memberId!, now) : null;
   return {
@@ -244,7 +242,7 @@ export async function playRound(
       if (launch.demoBalance < bet.stake)
         throw new GatewayError(ErrorCode.insufficientBalance, msg('games.demoBalanceShort'));
       const balance = launch.demoBalance - bet.stake + payout;
-      await tx.query('update game_launch set demo_balance = $2 where ticket = $1', [input.ticket, balance]);
+      await setDemoBalance(tx, input.ticket, balance);
       return { round, balance, replayed: false };
     }
     const memberId = launch.memberId!;
@@ -279,28 +277,23 @@ export async function playRound(
       });
     }
     const moved = await postMovements(tx, movements);
-    await tx.query(
-      `insert into game_round (round_no, member_id, ticket, request_id, venue_code, game_code, channel_code,
-         stake, payout, detail, created_at, engine, seed_id, nonce, outcome)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        round.roundNo,
-        memberId,
-        input.ticket,
-        input.requestId,
-        launch.venueCode,
-        launch.gameCode,
-        launch.channelCode,
-        bet.stake,
-        payout,
-        detail,
-        new Date(now),
-        engine,
-        seedId,
-        fairness.nonce,
-        JSON.stringify({ bet, outcome }),
-      ],
-    );
+    await insertRound(tx, {
+      roundNo: round.roundNo,
+      memberId,
+      ticket: input.ticket,
+      requestId: input.requestId,
+      venueCode: launch.venueCode,
+      gameCode: launch.gameCode,
+      channelCode: launch.channelCode,
+      stake: bet.stake,
+      payout,
+      detail,
+      at: now,
+      engine,
+      seedId,
+      nonce: fairness.nonce,
+      outcome: { bet, outcome },
+    });
     // The settled stake is valid turnover (VIP level, rebate, bonus turnover), in this same transaction.
     await recordSettledStake(tx, {
       memberId,
@@ -320,11 +313,7 @@ export async function playRound(
  */
 export async function leaveGame(db: Db, ticket: string, now: number) {
   const launch = await loadLaunch(db, ticket, now, { allowLeft: true });
-  if (!launch.left)
-    await db.query('update game_launch set left_at = $2 where ticket = $1 and left_at is null', [
-      ticket,
-      new Date(now),
-    ]);
+  if (!launch.left) await markLaunchLeft(db, ticket, now);
   let recovered = 0;
   if (!launch.demo && launch.memberId !== null) {
     if (launch.autoTransfer || (await autoTransferEnabled(db, launch.memberId))) {

@@ -46,7 +46,6 @@ export async function newestReview(q: Queryable, memberId: number, kind: ReviewK
 export interface ReviewRow {
   id: string;
   member_id: string;
-  member_name: string;
   kind: ReviewKind;
   status: ReviewState;
   old_value: string | null;
@@ -58,15 +57,15 @@ export interface ReviewRow {
   decided_at: Date | null;
 }
 
-/** Reviews with their member's user name, oldest first, at most 200; filtered by status and/or id. */
+/** Reviews, oldest first, at most 200; filtered by status and/or id. */
 export async function reviewRows(
   q: Queryable,
   filter: { status: ReviewState | null; id: string | null },
 ): Promise<ReviewRow[]> {
   const { rows } = await q.query<ReviewRow>(
-    `select r.id::text as id, r.member_id::text as member_id, m.name as member_name, r.kind, r.status,
+    `select r.id::text as id, r.member_id::text as member_id, r.kind, r.status,
             r.old_value, r.new_value, r.area_code, r.reason, r.remark, r.created_at, r.decided_at
-       from member_review r join member m on m.id = r.member_id
+       from member_review r
       where ($1::text is null or r.status = $1) and ($2::bigint is null or r.id = $2::bigint)
       order by r.created_at, r.id limit 200`,
     [filter.status, filter.id],

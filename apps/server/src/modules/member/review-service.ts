@@ -9,6 +9,7 @@ import {
   readRealName,
   writeRealName,
   wrongCode,
+  memberNamesByIds,
 } from '../auth/member-directory.ts';
 import { BIND_PHONE_SCENE, contactTaken, heldByOther, writeContact } from './contact-bind-service.ts';
 import { assertRealName, maskRealName } from './profile-service.ts';
@@ -141,10 +142,14 @@ export async function listReviews(
   filter: { status?: ReviewState; id?: string },
 ): Promise<ReviewItem[]> {
   const rows = await reviewRows(q, { status: filter.status ?? null, id: filter.id ?? null });
+  const names = await memberNamesByIds(
+    q,
+    rows.map((r) => Number(r.member_id)),
+  );
   return rows.map((r) => ({
     id: r.id,
     memberId: r.member_id,
-    memberName: r.member_name,
+    memberName: names.get(Number(r.member_id)) ?? '',
     kind: r.kind,
     status: r.status,
     oldValue: r.old_value,
