@@ -8,6 +8,7 @@ import {
   postSealed,
   sealCall,
 } from '../../apps/server/test/cluster-client.ts';
+import type { LineTiming } from '../../apps/server/src/cluster/line-timings.ts';
 import type { BenchResult } from './bench-result.ts';
 import { deliveryDelays, quantile as at, startViewers } from './chat-viewers.ts';
 import { clusterProcesses, cpuSnapshot, loadAverage, threadCpu } from './process-cpu.ts';
@@ -253,16 +254,6 @@ async function fanout(c: LocalCluster) {
   } finally {
     await viewers.stop();
   }
-}
-
-interface LineTiming {
-  id: string;
-  callMs?: number;
-  publishedAt?: number;
-  receivedAt?: number;
-  writeStartAt?: number;
-  writeEndAt?: number;
-  frameLines?: number;
 }
 
 /**

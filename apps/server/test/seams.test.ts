@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverSources } from './server-sources.ts';
 
 /**
  * The server's seams, checked on the source text (docs/architecture.md, HOUSE-STYLE "One owner per
@@ -10,18 +9,7 @@ import { fileURLToPath } from 'node:url';
  * applies must leave it (the test fails until it does), and new code may not add one.
  */
 
-const SRC = fileURLToPath(new URL('../src/', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
-const files = sourceFiles(SRC).map((f) => ({ path: rel(f), text: readFileSync(f, 'utf8') }));
+const files = serverSources();
 /** A `query` call, or an `exec` on a database handle: the ways SQL reaches the database. */
 const runsSql = (text: string) => /\.query\s*(<|\()|\b(db|tx|q)\.exec\s*\(/.test(text);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { SERVER_SRC, serverSources } from './server-sources.ts';
 import { ErrorCode } from '@arena/protocol';
 import {
   DEFAULT_MESSAGE,
@@ -18,7 +18,6 @@ import {
  * entry's code, and no Chinese text comes back inline at a throw, a GatewayError or an error helper.
  */
 
-const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const TABLE = 'gateway/user-messages.ts';
 const CJK = /[\u4e00-\u9fff]/;
 const CODES = new Set<number>(Object.values(ErrorCode));
@@ -38,19 +37,8 @@ function render(key: MessageKey, zh: string | ((p: never) => string)): string {
   return zh(new Proxy(sample, { get: (_, name) => sample[String(name)] ?? `<${String(name)}>` }) as never);
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 /** Seed content is operator data, not product copy; the table holds the copy itself. */
-const scanned = sourceFiles(SRC)
-  .map((f) => ({ path: rel(f), text: readFileSync(f, 'utf8') }))
-  .filter((f) => f.path !== TABLE && !/seed/.test(path.posix.basename(f.path)));
+const scanned = serverSources().filter((f) => f.path !== TABLE && !/seed/.test(path.posix.basename(f.path)));
 
 /**
  * Inline Chinese texts that are not copy: the support module reuses the deposit proof's refusals for
@@ -117,7 +105,7 @@ describe('the user message table', () => {
   });
 
   it('has no key twice in its source (an object literal would keep only the last)', () => {
-    const text = readFileSync(path.join(SRC, TABLE), 'utf8');
+    const text = readFileSync(path.join(SERVER_SRC, TABLE), 'utf8');
     const keys = [...text.matchAll(/^ {2}'([\w.]+)':/gm)].map((m) => m[1]);
     expect(keys.length).toBe(entries.length);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
