@@ -82,8 +82,14 @@ describe('schedule and results (design; docs/live.md "Schedule and results")', (
     });
     expect(finished.statusCode).toBe(200);
     const endedAt = Date.now();
+    // The date a result belongs to is the site day of its start (the day before the end, when a match
+    // runs over midnight in Beijing).
+    const { rows } = await t.db.query<{ start_at: number }>(
+      `select start_at from live_match where id = 'm1002'`,
+    );
+    const startedAt = rows[0]!.start_at;
     // Within the half hour after the end it is already a result of its date.
-    const before = await schedule({ view: 'results', date: chinaDate(endedAt) });
+    const before = await schedule({ view: 'results', date: chinaDate(startedAt) });
     expect(before.list.some((r) => r.matchId === 'm1002' && r.homeScore === 3 && r.visitScore === 1)).toBe(
       true,
     );
