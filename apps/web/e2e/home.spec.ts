@@ -101,9 +101,10 @@ test.describe('home hot matches', () => {
       expect(score).toMatch(/^\d+ : \d+$/);
     const first = rows.first();
     const id = await first.getAttribute('data-match-id');
-    const label = (await first.getAttribute('aria-label')) ?? '';
-    const home = await first.locator('.hot-team').first().textContent();
-    expect(label).toContain(home ?? '');
+    const home = (await first.locator('.hot-team').first().textContent()) ?? '';
+    expect(home).not.toBe('');
+    // The row is named by its visible text (WCAG 2.5.3), the home team among it.
+    await expect(first).toHaveAccessibleName(new RegExp(home.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/app/live/room/${id}\\?tab=LIVE$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(home ?? '');
