@@ -90,28 +90,16 @@ export async function seedLive(tx: Queryable, now = Date.now()): Promise<void> {
       if (!league || !pair || startAt === undefined) continue;
       const [home, visit] = pair;
       const id = `m${ID_BASE[sport] + index + 1}`;
-      await tx.query(
-        `insert into live_match (id, league_id, home_team_id, visit_team_id, venue_name, start_at,
-           duration_min, popularity)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
-        [
-          id,
-          league.id,
-          `${league.id}-${home + 1}`,
-          `${league.id}-${visit + 1}`,
-          league.venue,
-          startAt,
-          DURATION_MIN[sport],
-          Math.round(unit(id, 'popularity') * 100_000),
-        ],
-      );
-      for (const [sort, market] of initialMarkets(id, sport).entries()) {
-        await tx.query(
-          `insert into live_market (market_id, match_id, name, status, selections, sort)
-           values ($1, $2, $3, 'open', $4, $5) on conflict (market_id) do nothing`,
-          [market.marketId, id, market.name, JSON.stringify(market.selections), sort],
-        );
-      }
+      await insertMatch(tx, {
+        id,
+        leagueId: league.id,
+        home,
+        visit,
+        venue: league.venue,
+        startAt,
+        sport,
+        popularity: Math.round(unit(id, 'popularity') * 100_000),
+      });
     }
   }
 
@@ -174,27 +162,53 @@ async function seedWorldCup(tx: Queryable, now: number): Promise<void> {
     const id = WORLD_CUP_MATCH_IDS[index];
     if (!id) continue;
     const startAt = Math.floor((now + startInMin * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+    await insertMatch(tx, {
+      id,
+      leagueId: league.id,
+      home,
+      visit,
+      venue: league.venue,
+      startAt,
+      sport: 'football',
+      popularity: 100_000,
+    });
+  }
+}
+
+/** One match (teams by their index in the league) with its opening markets; a second run adds nothing. */
+async function insertMatch(
+  tx: Queryable,
+  m: {
+    id: string;
+    leagueId: string;
+    home: number;
+    visit: number;
+    venue: string;
+    startAt: number;
+    sport: LiveSport;
+    popularity: number;
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into live_match (id, league_id, home_team_id, visit_team_id, venue_name, start_at,
+       duration_min, popularity)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
+    [
+      m.id,
+      m.leagueId,
+      `${m.leagueId}-${m.home + 1}`,
+      `${m.leagueId}-${m.visit + 1}`,
+      m.venue,
+      m.startAt,
+      DURATION_MIN[m.sport],
+      m.popularity,
+    ],
+  );
+  for (const [sort, market] of initialMarkets(m.id, m.sport).entries()) {
     await tx.query(
-      `insert into live_match (id, league_id, home_team_id, visit_team_id, venue_name, start_at,
-         duration_min, popularity)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
-      [
-        id,
-        league.id,
-        `${league.id}-${home + 1}`,
-        `${league.id}-${visit + 1}`,
-        league.venue,
-        startAt,
-        DURATION_MIN.football,
-        100_000,
-      ],
+      `insert into live_market (market_id, match_id, name, status, selections, sort)
+       values ($1, $2, $3, 'open', $4, $5) on conflict (market_id) do nothing`,
+      [market.marketId, m.id, market.name, JSON.stringify(market.selections), sort],
     );
-    for (const [sort, market] of initialMarkets(id, 'football').entries()) {
-      await tx.query(
-        `insert into live_market (market_id, match_id, name, status, selections, sort)
-         values ($1, $2, $3, 'open', $4, $5) on conflict (market_id) do nothing`,
-        [market.marketId, id, market.name, JSON.stringify(market.selections), sort],
-      );
-    }
   }
 }

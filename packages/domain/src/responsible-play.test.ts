@@ -4,6 +4,7 @@ import {
   addMonths,
   ageOn,
   birthDateProblem,
+  isExclusionLength,
   limitChangeIsImmediate,
   periodWindow,
 } from './responsible-play.ts';
@@ -89,6 +90,31 @@ describe('birthDateProblem', () => {
         expect(birthday(age) <= today).toBe(true);
         expect(birthday(age + 1) > today).toBe(true);
         expect(birthDateProblem(birth, today) === 'underAge').toBe(age < 18);
+      }),
+    );
+  });
+});
+
+// spec §5 / docs/responsible-play.md: a time-out lasts 1–42 whole days, a self-exclusion 6–60 whole months.
+describe('isExclusionLength', () => {
+  it("takes whole lengths inside the kind's range and nothing else", () => {
+    expect([0, 1, 42, 43, 1.5].map((n) => isExclusionLength('timeout', n))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([5, 6, 60, 61].map((n) => isExclusionLength('self_exclusion', n))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 200 }), (n) => {
+        expect(isExclusionLength('timeout', n)).toBe(n >= 1 && n <= 42);
+        expect(isExclusionLength('self_exclusion', n)).toBe(n >= 6 && n <= 60);
       }),
     );
   });

@@ -20,6 +20,19 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
 /** Self-exclusion length in months (6 months to 5 years). */
 export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
+/** The two ways to stop playing for a while: a time-out counted in days, a self-exclusion in months. */
+export type ExclusionKind = 'timeout' | 'self_exclusion';
+
+/** The lengths a time-out (days) or a self-exclusion (months) may have. */
+export const exclusionRange = (kind: ExclusionKind) =>
+  kind === 'timeout' ? TIMEOUT_DAYS : SELF_EXCLUSION_MONTHS;
+
+/** True when `length` is a whole number of days (time-out) or months (self-exclusion) in its range. */
+export function isExclusionLength(kind: ExclusionKind, length: number): boolean {
+  const range = exclusionRange(kind);
+  return Number.isInteger(length) && length >= range.min && length <= range.max;
+}
+
 /** How far back the activity statement reaches, in months. */
 export const STATEMENT_MONTHS = 3;
 

@@ -296,16 +296,8 @@ export async function listVenues(
   q: Queryable,
   category?: VenueCategory,
 ): Promise<(VenueInfo & { entryDisplayed: boolean })[]> {
-  const { rows } = await q.query<{
-    code: string;
-    name: string;
-    category: VenueCategory;
-    status: number;
-    maintain_message: string | null;
-    logo_url: string;
-    entry_displayed: boolean;
-  }>(
-    `select v.code, v.name, v.category, v.status, v.maintain_message, v.logo_url,
+  const { rows } = await q.query<VenueDbRow & { entry_displayed: boolean }>(
+    `select ${VENUE_COLUMNS},
             exists (select 1 from venue_channel c
                      where c.venue_code = v.code and c.channel_code = 'default' and c.is_display) as entry_displayed
        from venue v
@@ -313,16 +305,7 @@ export async function listVenues(
       order by v.sort, v.code`,
     [category ?? null],
   );
-  return rows.map((r) => ({
-    code: r.code,
-    name: r.name,
-    category: r.category,
-    status: r.status,
-    maintainMessage: r.maintain_message,
-    logoUrl: r.logo_url,
-    enabled: true,
-    entryDisplayed: r.entry_displayed,
-  }));
+  return rows.map((r) => ({ ...toVenue(r), entryDisplayed: r.entry_displayed }));
 }
 
 /**

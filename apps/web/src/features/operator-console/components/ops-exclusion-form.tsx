@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '@arena/domain';
+import { exclusionRange, isExclusionLength } from '@arena/domain';
 import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useAddExclusion, type ExclusionInput } from '../api/ops-tool-queries.ts';
@@ -14,9 +14,9 @@ export function OpsExclusionForm({ name }: { name: string }) {
   const [note, setNote] = useState('');
   const add = useAddExclusion(name);
   const timeout = kind === 'timeout';
-  const range = timeout ? TIMEOUT_DAYS : SELF_EXCLUSION_MONTHS;
+  const range = exclusionRange(kind);
   const n = Number(length);
-  const valid = Number.isInteger(n) && n >= range.min && n <= range.max;
+  const valid = isExclusionLength(kind, n);
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
@@ -42,7 +42,7 @@ export function OpsExclusionForm({ name }: { name: string }) {
           onChange={(e) => {
             const next = e.target.value === 'self_exclusion' ? 'self_exclusion' : 'timeout';
             setKind(next);
-            setLength(next === 'timeout' ? '7' : String(SELF_EXCLUSION_MONTHS.min));
+            setLength(next === 'timeout' ? '7' : String(exclusionRange(next).min));
           }}
         >
           <option value="timeout">{t('responsible.exclusion.timeout')}</option>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleStatus } from '@arena/protocol';
-import { SELF_EXCLUSION_MONTHS, TIMEOUT_DAYS } from '@arena/domain';
+import { exclusionRange, isExclusionLength } from '@arena/domain';
 import { toast } from '@/components/ui/toast-store.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { useExclude } from '../api/exclude.ts';
@@ -16,9 +16,8 @@ export function ExclusionSection({ exclusion }: { exclusion: ResponsibleStatus['
   const [confirm, setConfirm] = useState(false);
   const start = useExclude();
   const timeout = kind === 'timeout';
-  const range = timeout ? TIMEOUT_DAYS : SELF_EXCLUSION_MONTHS;
   const n = Number(length);
-  const valid = Number.isInteger(n) && n >= range.min && n <= range.max;
+  const valid = isExclusionLength(kind, n);
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid || !confirm) return;
@@ -50,7 +49,7 @@ export function ExclusionSection({ exclusion }: { exclusion: ResponsibleStatus['
                 checked={kind === k}
                 onChange={() => {
                   setKind(k);
-                  setLength(String(k === 'timeout' ? TIMEOUT_DAYS.min : SELF_EXCLUSION_MONTHS.min));
+                  setLength(String(exclusionRange(k).min));
                 }}
               />
               {t(k === 'timeout' ? 'responsible.exclusion.timeout' : 'responsible.exclusion.self')}
