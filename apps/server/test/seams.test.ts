@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serverSources } from './server-sources.ts';
 
 /**
  * The server's seams, checked on the source text (docs/architecture.md, HOUSE-STYLE "One owner per
- * table"): routes files hold no SQL; SQL lives in repositories; the gateway core imports no module;
- * modules import each other without new cycles. Every list below only shrinks: an entry that no longer
+ * table"): routes files hold no SQL; SQL lives in repositories; a module's SQL names only the tables it
+ * owns; the gateway core imports no module; modules import each other without new cycles. Every list below only shrinks: an entry that no longer
  * applies must leave it (the test fails until it does), and new code may not add one.
  */
 
@@ -42,6 +44,82 @@ const CYCLIC_MODULE_IMPORTS: readonly string[] = [];
  * `site/site-config-service.ts`, `live/live-match-service.ts`).
  */
 const REPOSITORY_REACHES: readonly string[] = [];
+
+/**
+ * SQL naming a table another module owns (`file -> table`): chat's room lookup reads the live module's
+ * rooms, matches and teams in the same statement as its own settings, mute and client-id check (one
+ * round trip per chat line), and a gift checks its live room exists. Each should move behind
+ * `live/live-match-service.ts`.
+ */
+const FOREIGN_TABLE_SQL: readonly string[] = [
+  'modules/chat/chat-repository.ts -> live_match',
+  'modules/chat/chat-repository.ts -> live_room',
+  'modules/chat/chat-repository.ts -> live_team',
+  'modules/gift/gift-repository.ts -> live_room',
+];
+
+/** Owners of tables no server source writes (seeded by migrations) that several modules read. */
+const SEEDED_TABLE_OWNERS: Readonly<Record<string, string>> = { live_team: 'live' };
+
+/** Every table the migrations create. */
+function migrationTables(): string[] {
+  const dir = fileURLToPath(new URL('../migrations/', import.meta.url));
+  const sql = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+  return [
+    ...new Set(
+      [...sql.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/gi)].map((m) =>
+        (m[1] ?? '').toLowerCase(),
+      ),
+    ),
+  ];
+}
+
+/** The source without its comments (so prose such as "a line from member…" is not read as SQL). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Which module (or top folder, e.g. `gateway`) a source file belongs to. */
+const areaOf = (p: string) => /^modules\/([^/]+)\//.exec(p)?.[1] ?? p.split('/')[0] ?? p;
+
+/**
+ * The tables each source file's SQL names, split into those it writes (insert into, update, delete
+ * from) and all it names (also from, join).
+ */
+function tableUses(tables: readonly string[]) {
+  const known = new Set(tables);
+  return files.map((f) => {
+    const text = withoutComments(f.text);
+    const named = (re: RegExp) =>
+      new Set([...text.matchAll(re)].map((m) => (m[1] ?? '').toLowerCase()).filter((t) => known.has(t)));
+    return {
+      path: f.path,
+      area: areaOf(f.path),
+      writes: named(/\b(?:insert\s+into|update|delete\s+from)\s+([a-z_][a-z0-9_]*)/gi),
+      names: named(/\b(?:from|join|insert\s+into|update)\s+([a-z_][a-z0-9_]*)/gi),
+    };
+  });
+}
+
+/**
+ * The owner of each table: the one module whose SQL writes it, or for a table only migrations write,
+ * the one module that reads it (or its entry in SEEDED_TABLE_OWNERS). Tables with no single owner are
+ * answered separately.
+ */
+function tableOwners(tables: readonly string[], uses: ReturnType<typeof tableUses>) {
+  const owners = new Map<string, string>();
+  const unowned: string[] = [];
+  for (const table of tables) {
+    const writers = new Set(uses.filter((u) => u.writes.has(table)).map((u) => u.area));
+    const readers = new Set(uses.filter((u) => u.names.has(table)).map((u) => u.area));
+    const candidates = writers.size > 0 ? writers : readers;
+    const owner = SEEDED_TABLE_OWNERS[table] ?? (candidates.size === 1 ? [...candidates][0] : undefined);
+    if (owner !== undefined) owners.set(table, owner);
+    else if (candidates.size > 1) unowned.push(`${table}: ${[...candidates].sort().join(', ')}`);
+  }
+  return { owners, unowned };
+}
 
 /** Relative imports of a file, resolved against the source root. */
 function importsOf(file: { path: string; text: string }): string[] {
@@ -126,6 +204,23 @@ describe('server seams (docs/architecture.md)', () => {
       )
       .sort();
     expect(cyclic).toEqual([...CYCLIC_MODULE_IMPORTS].sort());
+  });
+
+  it('every table has one owner, and no module names a table another owns, apart from the listed uses (a list that only shrinks)', () => {
+    const tables = migrationTables();
+    const uses = tableUses(tables);
+    const { owners, unowned } = tableOwners(tables, uses);
+    // The scan reads the tree it checks: a few owners every reader of this file can confirm.
+    expect(owners.get('member')).toBe('auth');
+    expect(owners.get('ledger_posting')).toBe('wallet');
+    expect(owners.get('support_conversation')).toBe('support');
+    expect(unowned).toEqual([]);
+    const foreign = uses
+      .flatMap((u) =>
+        [...u.names].filter((t) => owners.has(t) && owners.get(t) !== u.area).map((t) => `${u.path} -> ${t}`),
+      )
+      .sort();
+    expect(foreign).toEqual([...FOREIGN_TABLE_SQL].sort());
   });
 
   it("no module imports another module's repository, apart from the listed imports (a list that only shrinks)", () => {

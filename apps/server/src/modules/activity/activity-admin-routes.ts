@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { configSchemas, isActivityKind } from './activity-config.ts';
 import { settleDueGuesses } from './activity-guess-service.ts';
-import { decidePromotion } from './activity-promotion-service.ts';
-import { findActivity, listActivities, listApplies, upsertActivity } from './activity-repository.ts';
+import { appliesWithNames, decidePromotion } from './activity-promotion-service.ts';
+import { findActivity, listActivities, upsertActivity } from './activity-repository.ts';
 import { listGifts } from './activity-extras-repository.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
@@ -64,7 +64,7 @@ export function registerActivityAdminRoutes(app: FastifyInstance): void {
   app.get('/admin/activities/applies', admin, async (req, reply) => {
     const q = applyQuery.safeParse(req.query);
     if (!q.success) return bad(reply, msg('common.badStatus'));
-    return ok({ list: await listApplies(db, q.data.status ?? null) });
+    return ok({ list: await appliesWithNames(db, q.data.status ?? null) });
   });
   for (const decision of ['approve', 'reject'] as const) {
     app.post(`/admin/activities/applies/:id/${decision}`, admin, async (req, reply) => {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/db.ts';
 
 /**
- * SQL of activity_gift, activity_exchange and activity_sponsor_entry, and the read-only member facts
- * the invite and newcomer mechanics need (member rows are read, never written, here).
+ * SQL of activity_gift, activity_exchange and activity_sponsor_entry. The invite and newcomer mechanics
+ * read what they need of members through auth/member-directory.ts.
  */
 
 // ── top gift exchange ───────────────────────────────────────────────────────────────────────────────
@@ -97,47 +97,4 @@ export async function upsertSponsorEntry(
      on conflict (id) do nothing`,
     [e.id, e.tab, e.title, e.imageUrl, e.linkUrl, e.sort],
   );
-}
-
-// ── invite ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** Members registered with recommender code `code` (spec §2 `r_code`), newest first. */
-export async function inviteesOf(q: Queryable, code: string, page: { limit: number; offset: number }) {
-  const [list, count] = await Promise.all([
-    q.query<{ id: number; name: string; nickname: string; created_at: Date }>(
-      `select id, name, nickname, created_at from member where upper(recommender_code) = upper($1)
-       order by id desc limit $2 offset $3`,
-      [code, page.limit, page.offset],
-    ),
-    q.query<{ n: number }>('select count(*) as n from member where upper(recommender_code) = upper($1)', [
-      code,
-    ]),
-  ]);
-  return {
-    rows: list.rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      nickname: r.nickname,
-      createdAt: r.created_at.getTime(),
-    })),
-    total: count.rows[0]?.n ?? 0,
-  };
-}
-
-/** The facts the newcomer tasks and back-flow read about a member. */
-export async function memberFacts(q: Queryable, memberId: number) {
-  const { rows } = await q.query<{
-    phone: string | null;
-    real_name: string | null;
-    recommender_code: string | null;
-    created_at: Date;
-  }>('select phone, real_name, recommender_code, created_at from member where id = $1', [memberId]);
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    phoneBound: !!r.phone,
-    realNameSet: !!r.real_name,
-    recommenderCode: r.recommender_code,
-    createdAt: r.created_at.getTime(),
-  };
 }

@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { memberFacts, membersByRecommenderCode } from '../auth/member-directory.ts';
 import { grantPaid, grantPaidTotal, turnoverStatus } from '../rewards/grant-service.ts';
 import { depositCounters } from '../wallet/deposit-service.ts';
 import { settledDepositsBetween } from '../wallet/deposit-totals.ts';
@@ -7,7 +8,6 @@ import { runIdempotent } from '../wallet/idempotent-call.ts';
 import { siteDay, siteDayStart } from '../wallet/wallet-util.ts';
 import { configSchemas } from './activity-config.ts';
 import { activityOfKind, findApply, type ActivityRow } from './activity-repository.ts';
-import { inviteesOf, memberFacts } from './activity-extras-repository.ts';
 import {
   activitySource,
   activityStatus,
@@ -37,7 +37,7 @@ export function inviterOf(code: string | null): number | null {
 export async function inviteInfo(q: Queryable, memberId: number) {
   const code = inviteCodeOf(memberId);
   const a = await activityOfKind(q, 'invite');
-  const { total } = await inviteesOf(q, code, { limit: 1, offset: 0 });
+  const { total } = await membersByRecommenderCode(q, code, { limit: 1, offset: 0 });
   return {
     inviteCode: code,
     inviteUrl: `/?r_code=${code}`,
@@ -48,7 +48,7 @@ export async function inviteInfo(q: Queryable, memberId: number) {
 
 export async function inviteRecords(q: Queryable, memberId: number, page: number, size: number) {
   const a = await activityOfKind(q, 'invite');
-  const { rows, total } = await inviteesOf(q, inviteCodeOf(memberId), {
+  const { rows, total } = await membersByRecommenderCode(q, inviteCodeOf(memberId), {
     limit: size,
     offset: (page - 1) * size,
   });

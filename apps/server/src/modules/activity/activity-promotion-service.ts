@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { memberNamesByIds } from '../auth/member-directory.ts';
 import { lockMemberForClaim } from '../rewards/grant-service.ts';
 import { memberPoints, spendPoints } from '../rewards/member-reward-service.ts';
 import { depositCounters } from '../wallet/deposit-service.ts';
@@ -105,12 +106,22 @@ export function decidePromotion(db: Db, applyId: number, decision: 'approved' | 
   });
 }
 
+/** Operator: applications, newest first (one status or all), with the member's name (the /admin list). */
+export async function appliesWithNames(q: Queryable, status: 'pending' | 'approved' | 'rejected' | null) {
+  const rows = await listApplies(q, status);
+  const names = await memberNamesByIds(
+    q,
+    rows.map((r) => r.memberId),
+  );
+  return rows.map((r) => ({ ...r, memberName: names.get(r.memberId) ?? '' }));
+}
+
 /**
  * Operator: applications, newest first (one status or all), with the member's name and the activity's
  * title, for the review lists of /admin and the /ops console.
  */
 export async function applicationList(q: Queryable, status: 'pending' | 'approved' | 'rejected' | null) {
-  const [rows, activities] = await Promise.all([listApplies(q, status), listActivities(q, false)]);
+  const [rows, activities] = await Promise.all([appliesWithNames(q, status), listActivities(q, false)]);
   const titles = new Map(activities.map((a) => [a.id, a.title]));
   return rows.map((r) => ({ ...r, activityTitle: titles.get(r.activityId) ?? r.activityId }));
 }

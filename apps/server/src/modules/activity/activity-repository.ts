@@ -184,16 +184,14 @@ export async function decideApply(
   return r ? toApply(r) : null;
 }
 
-export async function listApplies(
-  q: Queryable,
-  status: string | null,
-): Promise<(ApplyRow & { memberName: string })[]> {
-  const { rows } = await q.query<ApplyDb & { member_name: string }>(
-    `select a.*, m.name as member_name from activity_apply a join member m on m.id = a.member_id
+/** Applications, newest first (one status or all), at most 200. */
+export async function listApplies(q: Queryable, status: string | null): Promise<ApplyRow[]> {
+  const { rows } = await q.query<ApplyDb>(
+    `select a.* from activity_apply a
      where ($1::text is null or a.status = $1) order by a.created_at desc, a.id desc limit 200`,
     [status],
   );
-  return rows.map((r) => ({ ...toApply(r), memberName: r.member_name }));
+  return rows.map(toApply);
 }
 
 // ── sign-in ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,10 +1,10 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
+import { memberFacts } from '../auth/member-directory.ts';
 import { blacklistError, payGrant } from '../rewards/grant-service.ts';
 import { memberRewardSummary } from '../rewards/member-reward-service.ts';
 import { configSchemas, type ActivityKind, type ConfigOf } from './activity-config.ts';
 import { findActivity, type ActivityRow } from './activity-repository.ts';
-import { memberFacts } from './activity-extras-repository.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
 /** Members count as new for "new members only" activities this long after registering. */

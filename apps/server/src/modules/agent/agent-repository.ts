@@ -7,7 +7,6 @@ export type ApplyStatus = 'pending' | 'approved' | 'rejected';
 export interface ApplicationRow {
   id: string;
   memberId: number;
-  memberName: string;
   contactType: string;
   contact: string;
   channel: string;
@@ -17,13 +16,13 @@ export interface ApplicationRow {
   createdAt: Date;
 }
 
-const APPLICATION = `a.id::text as id, a.member_id::int as "memberId", m.name as "memberName",
+const APPLICATION = `a.id::text as id, a.member_id::int as "memberId",
   a.contact_type as "contactType", a.contact, a.channel, a.remark, a.status, a.review_note as "reviewNote",
   a.created_at as "createdAt"`;
 
 export async function latestApplication(q: Queryable, memberId: number): Promise<ApplicationRow | null> {
   const { rows } = await q.query<ApplicationRow>(
-    `select ${APPLICATION} from agent_application a join member m on m.id = a.member_id
+    `select ${APPLICATION} from agent_application a
       where a.member_id = $1 order by a.id desc limit 1`,
     [memberId],
   );
@@ -45,7 +44,7 @@ export async function insertApplication(
 
 export async function listApplications(q: Queryable, status: ApplyStatus | null): Promise<ApplicationRow[]> {
   const { rows } = await q.query<ApplicationRow>(
-    `select ${APPLICATION} from agent_application a join member m on m.id = a.member_id
+    `select ${APPLICATION} from agent_application a
       where ($1::text is null or a.status = $1) order by a.id desc limit 200`,
     [status],
   );

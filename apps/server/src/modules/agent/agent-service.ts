@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import { memberIdsByInviteCode, membersByInviteCode } from '../auth/member-directory.ts';
+import { memberIdsByInviteCode, membersByInviteCode, withMemberNames } from '../auth/member-directory.ts';
 import { settledDepositsBetween } from '../wallet/deposit-totals.ts';
 import { periodTurnoverByMember } from '../rewards/dividend-turnover.ts';
 import { isPeriod, periodRange, siteWeek } from '../rewards/reward-periods.ts';
@@ -201,4 +201,7 @@ export async function agentCommissions(
   };
 }
 
-export { listApplications } from './agent-repository.ts';
+/** Operator: applications, newest first (one status or all), at most 200, with the member's name. */
+export async function listApplications(q: Queryable, status: repo.ApplyStatus | null) {
+  return withMemberNames(q, await repo.listApplications(q, status));
+}

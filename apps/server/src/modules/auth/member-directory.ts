@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the member accounts the auth module owns: finding a member by name,
- * id or invite code, and the few writes an operator makes. Everything else of the member table stays
- * inside auth.
+ * id or invite code, the names their lists show (one lookup per list, never a join on `member`), and
+ * the few writes an operator makes. Everything else of the member table stays inside auth.
  */
 export {
   duplicateKey,
@@ -9,6 +9,7 @@ export {
   findMemberForOperator,
   findMemberRef,
   lockMemberRealName,
+  memberCardsByIds,
   memberExists,
   memberIdByName,
   memberIdsByInviteCode,
@@ -17,6 +18,10 @@ export {
   membersByInviteCode,
   setMemberContact,
 } from './member-repository.ts';
+/** Another module's rows with each member's login name put beside their `memberId`. */
+export { withMemberNames } from './member-names.ts';
+/** Who a member invited (recommender code) and the facts the activities' newcomer tasks read. */
+export { memberFacts, membersByRecommenderCode } from './member-facts-repository.ts';
 /** The profile and security columns of a member, kept by the member module. */
 export {
   clearAvatarIf,

@@ -242,3 +242,16 @@ export async function memberNamesByIds(db: Queryable, ids: readonly number[]): P
   );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The user name and nickname of members by id (ids not found are left out), for lists that show both. */
+export async function memberCardsByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; nickname: string }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; name: string; nickname: string }>(
+    'select id, name, nickname from member where id = any($1::bigint[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, { name: r.name, nickname: r.nickname }]));
+}

@@ -306,9 +306,7 @@ export async function deleteMessage(db: Queryable, roomNo: string, id: string): 
 }
 
 export interface MutedMemberRow {
-  id: string;
-  name: string;
-  nickname: string;
+  memberId: number;
   untilAt: number;
   reason: string;
 }
@@ -320,29 +318,16 @@ export async function readMutedPage(
   now: number,
   page: { size: number; offset: number },
 ): Promise<{ rows: MutedMemberRow[]; total: number }> {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    nickname: string;
-    until_at: number;
-    reason: string;
-    total: number;
-  }>(
-    `select m.id::text as id, m.name, m.nickname, c.until_at, c.reason, count(*) over ()::int as total
-       from chat_mute c join member m on m.id = c.member_id
+  const { rows } = await db.query<{ member_id: number; until_at: number; reason: string; total: number }>(
+    `select c.member_id, c.until_at, c.reason, count(*) over ()::int as total
+       from chat_mute c
       where c.room_no = $1 and c.until_at > $2
-      order by c.until_at desc, m.id
+      order by c.until_at desc, c.member_id
       limit $3 offset $4`,
     [roomNo, now, page.size, page.offset],
   );
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      nickname: r.nickname,
-      untilAt: r.until_at,
-      reason: r.reason,
-    })),
+    rows: rows.map((r) => ({ memberId: r.member_id, untilAt: r.until_at, reason: r.reason })),
     total: rows[0]?.total ?? 0,
   };
 }

@@ -8,11 +8,11 @@ import {
   isRoomAdmin,
   readChatRoom,
   readMessageContent,
-  readMutedPage,
   writeMute,
   writeRoomSetup,
   type ChatRoomRow,
 } from './chat-repository.ts';
+import { mutedPage } from './chat-admin-service.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
 const { chat } = catalogue;
@@ -50,7 +50,7 @@ export function registerChatRoomAdminCalls(app: FastifyInstance): void {
   registerCall(app, chat.adminMuteList, async (input, ctx) => {
     const room = await adminRoom(app, input.chatRoomNo, ctx);
     const now = app.now();
-    const { rows, total } = await readMutedPage(app.db, room.roomNo, now, {
+    const { rows, total } = await mutedPage(app.db, room.roomNo, now, {
       size: input.size,
       offset: (input.page - 1) * input.size,
     });

@@ -9,11 +9,6 @@ export async function readBlocked(db: Queryable, memberId: number): Promise<stri
   return rows.map((r) => r.blocked_id);
 }
 
-/** Whether a member exists (a block of an unknown id is refused). */
-export async function memberExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('select 1 from member where id = $1', [id])).rows.length > 0;
-}
-
 export async function writeBlock(
   db: Queryable,
   memberId: number,
@@ -80,21 +75,21 @@ export async function insertReport(
 
 export interface ReportRow {
   id: string;
-  reporter: string;
+  reporterId: number;
   room_no: string;
   message_id: string;
-  reported: string | null;
+  reportedId: number | null;
   content: string;
   reason: string;
   created_at: number;
 }
 
-/** The latest reports, newest first, with the reporter's and the author's login names. */
+/** The latest reports, newest first, with the reporter's and the author's member ids. */
 export async function readReports(db: Queryable, limit: number): Promise<ReportRow[]> {
   const { rows } = await db.query<ReportRow>(
-    `select r.id::text as id, rm.name as reporter, r.room_no, r.message_id, am.name as reported, r.content,
-       r.reason, r.created_at::float8 as created_at
-     from chat_report r join member rm on rm.id = r.reporter_id left join member am on am.id = r.reported_id
+    `select r.id::text as id, r.reporter_id as "reporterId", r.room_no, r.message_id, r.reported_id as "reportedId",
+       r.content, r.reason, r.created_at::float8 as created_at
+     from chat_report r
      order by r.created_at desc, r.id desc limit $1`,
     [limit],
   );

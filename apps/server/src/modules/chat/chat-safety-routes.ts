@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
 import { readChatRoom } from './chat-repository.ts';
+import { memberExists } from '../auth/member-directory.ts';
+import { latestReports } from './chat-admin-service.ts';
 import {
   insertOperatorLines,
   insertReport,
-  memberExists,
   readBlocked,
   readLine,
-  readReports,
   writeBlock,
 } from './chat-safety-repository.ts';
 import { msg } from '../../gateway/user-messages.ts';
@@ -85,6 +85,6 @@ export function registerChatSafetyRoutes(app: FastifyInstance): void {
   app.get('/admin/chat/reports', { preHandler: app.requireAdmin }, async () => ({
     code: 0,
     msg: 'ok',
-    data: { list: await readReports(app.db, REPORTS_MAX) },
+    data: { list: await latestReports(app.db, REPORTS_MAX) },
   }));
 }

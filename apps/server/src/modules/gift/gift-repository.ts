@@ -61,8 +61,6 @@ export async function roomExists(q: Queryable, roomId: string): Promise<boolean>
 
 export interface RankRow {
   memberId: number;
-  name: string;
-  nickname: string;
   gold: number;
 }
 
@@ -76,26 +74,16 @@ export async function readRank(
   period: RankPeriod,
   now: number,
 ): Promise<RankRow[]> {
-  const { rows } = await q.query<{
-    member_id: number;
-    name: string;
-    nickname: string;
-    gold: number;
-  }>(
-    `select s.member_id, m.name, m.nickname, sum(s.gold) as gold
-       from gift_send s join member m on m.id = s.member_id
+  const { rows } = await q.query<{ member_id: number; gold: number }>(
+    `select s.member_id, sum(s.gold) as gold
+       from gift_send s
       where s.room_id = $1 and s.sent_at >= $2 and s.sent_at <= $3
-      group by s.member_id, m.name, m.nickname
+      group by s.member_id
       order by sum(s.gold) desc, max(s.sent_at) asc, s.member_id asc
       limit ${RANK_SIZE}`,
     [roomId, periodStart(period, now), now],
   );
-  return rows.map((r) => ({
-    memberId: r.member_id,
-    name: r.name,
-    nickname: r.nickname,
-    gold: r.gold,
-  }));
+  return rows.map((r) => ({ memberId: r.member_id, gold: r.gold }));
 }
 
 /** Puts a member on the gift block list (spec §6), or with `blocked: false` takes them off. */

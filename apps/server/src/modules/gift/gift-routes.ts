@@ -4,8 +4,8 @@ import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
 import { publishRoomMessage } from '../chat/chat-routes.ts';
 import { giftPermission } from './gift-permission.ts';
-import { giftMedia, readActiveGifts, readRank, roomExists } from './gift-repository.ts';
-import { goldBalance, purchaseGold, sendGift } from './gift-service.ts';
+import { giftMedia, readActiveGifts, roomExists } from './gift-repository.ts';
+import { giftRank, goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
 import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
 import { msg } from '../../gateway/user-messages.ts';
@@ -26,7 +26,7 @@ export function registerGiftRoutes(app: FastifyInstance): void {
   registerCall(app, live.giftRank, async (input) => {
     if (!(await roomExists(db, input.anchorRoomId)))
       throw new GatewayError(ErrorCode.notFound, msg('gift.roomNotFound'));
-    const rows = await readRank(db, input.anchorRoomId, input.period, now());
+    const rows = await giftRank(db, input.anchorRoomId, input.period, now());
     const levels = await vipLevelsOf(
       db,
       rows.map((r) => r.memberId),

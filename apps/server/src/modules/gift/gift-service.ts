@@ -1,11 +1,13 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { memberCardsByIds } from '../auth/member-directory.ts';
 import { lockWallets, postMovement, walletBalance } from '../wallet/ledger.ts';
 import { ledgerKey, runIdempotent } from '../wallet/idempotent-call.ts';
 import { assertNotExcluded } from '../responsible/responsible-service.ts';
 import { FEN_PER_GOLD } from './gift-config.ts';
 import { assertGiftPermission } from './gift-permission.ts';
-import { insertGiftSend, readGift, roomExists, type GiftRow } from './gift-repository.ts';
+import { insertGiftSend, readGift, readRank, roomExists, type GiftRow } from './gift-repository.ts';
+import type { RankPeriod } from './gift-periods.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
 /** Turns the ledger's generic 余额不足 into the wallet-specific refusal of a gift call. */
@@ -16,6 +18,19 @@ async function withBalanceMessage<T>(run: () => Promise<T>, refusal: () => Gatew
     if (err instanceof GatewayError && err.code === ErrorCode.insufficientBalance) throw refusal();
     throw err;
   }
+}
+
+/** A room's gift ranking for the period (see {@link readRank}), with each member's name and nickname. */
+export async function giftRank(q: Queryable, roomId: string, period: RankPeriod, now: number) {
+  const rows = await readRank(q, roomId, period, now);
+  const cards = await memberCardsByIds(
+    q,
+    rows.map((r) => r.memberId),
+  );
+  return rows.map((r) => {
+    const card = cards.get(r.memberId);
+    return { memberId: r.memberId, name: card?.name ?? '', nickname: card?.nickname ?? '', gold: r.gold };
+  });
 }
 
 /** live.goldBalance */

@@ -56,11 +56,6 @@ export async function insertNotice(
   return id;
 }
 
-export async function memberExists(db: Queryable, memberId: number): Promise<boolean> {
-  const { rows } = await db.query('select 1 from member where id = $1', [memberId]);
-  return rows.length > 0;
-}
-
 // ---- letters ---------------------------------------------------------------------------------
 
 export async function listLetters(

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
+import { memberExists } from '../auth/member-directory.ts';
 import { promotionsBlocked } from './promotion-gate.ts';
 import { emitInboxEvent } from './message-events.ts';
 import * as repo from './message-repository.ts';
@@ -47,7 +48,7 @@ export async function sendLetter(
   input: { memberId: number; title: string; content: string; link?: string },
 ): Promise<{ id: string }> {
   const message = checkMessage(input);
-  if (!Number.isSafeInteger(input.memberId) || !(await repo.memberExists(db, input.memberId)))
+  if (!Number.isSafeInteger(input.memberId) || !(await memberExists(db, input.memberId)))
     throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'), { field: 'memberId' });
   const id = await repo.insertLetter(db, input.memberId, message);
   emitInboxEvent({ kind: 'letter', memberId: input.memberId });
@@ -65,7 +66,7 @@ export async function sendPromotionLetter(
   now: number,
 ): Promise<{ id: string | null }> {
   const message = checkMessage(input);
-  if (!Number.isSafeInteger(input.memberId) || !(await repo.memberExists(db, input.memberId)))
+  if (!Number.isSafeInteger(input.memberId) || !(await memberExists(db, input.memberId)))
     throw new GatewayError(ErrorCode.notFound, msg('common.memberNotFound'), { field: 'memberId' });
   if (await promotionsBlocked(db, input.memberId, now)) return { id: null };
   const id = await repo.insertLetter(db, input.memberId, { ...message, promotion: true });

@@ -27,7 +27,6 @@ export async function insertSubmission(
 export interface SubmissionRow {
   id: number;
   memberId: number;
-  memberName: string;
   purpose: MaterialPurpose;
   remark: string;
   files: number;
@@ -45,7 +44,6 @@ export async function listSubmissions(
   const { rows } = await q.query<{
     id: number;
     member_id: number;
-    member_name: string;
     purpose: MaterialPurpose;
     remark: string;
     files: number;
@@ -54,10 +52,10 @@ export async function listSubmissions(
     created_at: Date;
     reviewed_at: Date | null;
   }>(
-    `select s.id, s.member_id, m.name as member_name, s.purpose, s.remark, s.status, s.review_note,
+    `select s.id, s.member_id, s.purpose, s.remark, s.status, s.review_note,
             s.created_at, s.reviewed_at,
             (select count(*) from material_file f where f.submission_id = s.id) as files
-     from material_submission s join member m on m.id = s.member_id
+     from material_submission s
      where ($1::bigint is null or s.member_id = $1) and ($2::text is null or s.status = $2)
      order by s.created_at desc, s.id desc limit 100`,
     [filter.memberId, filter.status ?? null],
@@ -65,7 +63,6 @@ export async function listSubmissions(
   return rows.map((r) => ({
     id: r.id,
     memberId: r.member_id,
-    memberName: r.member_name,
     purpose: r.purpose,
     remark: r.remark,
     files: r.files,

@@ -1,5 +1,6 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Db, Queryable } from '../../db/db.ts';
+import { withMemberNames } from '../auth/member-directory.ts';
 import { decodeProof } from '../wallet/proof-image.ts';
 import {
   insertSubmission,
@@ -58,9 +59,9 @@ export async function memberMaterials(q: Queryable, memberId: number) {
   };
 }
 
-/** Operator: the submissions with a status (default pending). */
-export function operatorMaterials(q: Queryable, status: MaterialStatus | undefined) {
-  return listSubmissions(q, { memberId: null, status });
+/** Operator: the submissions with a status (default pending), with each member's name. */
+export async function operatorMaterials(q: Queryable, status: MaterialStatus | undefined) {
+  return withMemberNames(q, await listSubmissions(q, { memberId: null, status }));
 }
 
 /** Operator: approve or reject a pending submission with a note the member sees. */

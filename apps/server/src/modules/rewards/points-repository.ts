@@ -129,6 +129,7 @@ export async function bumpTaskOnce(
  * most `gapMs` old (an unbroken stretch of heartbeats), else a new stretch starts here. `left` ends the
  * stretch (the socket closed). The live_watch task's progress becomes the whole minutes watched.
  * One statement; rows are locked in member order, so instances reporting together cannot deadlock.
+ * `memberIds` come from authenticated sockets, so each names a member; a repeated id counts once.
  */
 export async function recordWatch(
   q: Queryable,
@@ -138,7 +139,7 @@ export async function recordWatch(
   await q.query(
     `with seen as (
        insert into live_watch as w (member_id, day, watched_ms, seen_at_ms)
-       select m.id, $2::date, 0, $3::bigint from member m where m.id = any($1::bigint[]) order by m.id
+       select distinct u.id, $2::date, 0, $3::bigint from unnest($1::bigint[]) as u (id) order by u.id
        on conflict (member_id) do update set
          watched_ms = (case when w.day = excluded.day then w.watched_ms else 0 end)
            + (case when w.seen_at_ms is not null and excluded.seen_at_ms > w.seen_at_ms

@@ -103,7 +103,6 @@ export async function insertOfflineMessage(q: Queryable, memberId: number, conte
 export interface OfflineRow {
   id: string;
   memberId: number;
-  memberName: string;
   content: string;
   createdAt: Date;
   answer: string;
@@ -113,9 +112,9 @@ export interface OfflineRow {
 /** Offline messages, unanswered first (oldest first), then the latest answered ones. */
 export async function listOfflineMessages(q: Queryable, limit = 100): Promise<OfflineRow[]> {
   const { rows } = await q.query<OfflineRow>(
-    `select o.id::text as id, o.member_id::int as "memberId", m.name as "memberName", o.content,
+    `select o.id::text as id, o.member_id::int as "memberId", o.content,
             o.created_at as "createdAt", o.answer, o.answered_at as "answeredAt"
-       from support_offline_message o join member m on m.id = o.member_id
+       from support_offline_message o
       order by (o.answered_at is null) desc, case when o.answered_at is null then o.created_at end asc,
                o.answered_at desc
       limit $1`,

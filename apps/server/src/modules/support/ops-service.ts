@@ -35,6 +35,7 @@ import {
   type ConversationRow,
 } from './support-repository.ts';
 import { addLine, decodeSupportImage, movesCursor, toLine, type SupportDeps } from './support-service.ts';
+import { memberNamesOf, namedLine } from './support-names.ts';
 import { conversationKey, customerKeyOf, holdDeadline, markOf } from './support-hub.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
@@ -89,12 +90,17 @@ export async function operatorOf(db: Db, token: string | undefined, now: number)
 
 export const operatorLogout = (db: Db, token: string) => endOperatorSession(db, tokenHash(token));
 
-function toOps(row: ConversationRow & { lastText?: string; unread?: number }): OpsConversation {
+/** A conversation as the console shows it; `names` holds its member's name (see memberNamesOf). */
+function toOps(
+  row: ConversationRow & { lastText?: string; unread?: number },
+  names: ReadonlyMap<number, string>,
+): OpsConversation {
+  const memberName = row.memberId === null ? null : (names.get(row.memberId) ?? null);
   return {
     id: row.id,
     status: row.status,
-    customer: row.memberName ?? `访客 ${(row.deviceId ?? '').slice(0, 6)}`,
-    memberName: row.memberName,
+    customer: memberName ?? `访客 ${(row.deviceId ?? '').slice(0, 6)}`,
+    memberName,
     orderNo: row.orderNo,
     operatorId: row.operatorId,
     operatorName: row.operatorName,
@@ -109,7 +115,17 @@ function toOps(row: ConversationRow & { lastText?: string; unread?: number }): O
 }
 
 export async function consoleList(db: Db, operatorId: number) {
-  return { list: (await consoleConversations(db, operatorId)).map(toOps) };
+  const rows = await consoleConversations(db, operatorId);
+  const names = await memberNamesOf(
+    db,
+    rows.map((r) => r.memberId),
+  );
+  return { list: rows.map((r) => toOps(r, names)) };
+}
+
+/** One conversation as the console shows it, with its member's name. */
+async function opsOf(db: Db, row: ConversationRow): Promise<OpsConversation> {
+  return toOps(row, await memberNamesOf(db, [row.memberId]));
 }
 
 async function mustFind(db: Db, id: number): Promise<ConversationRow> {
@@ -147,7 +163,7 @@ export async function takeConversationFor(deps: SupportDeps, op: OperatorRow, id
       row.status === 'closed' ? msg('support.conversationEnded') : msg('support.conversationTaken'),
     );
   noteBoth(deps, row);
-  return { conversation: toOps(row) };
+  return { conversation: await opsOf(db, row) };
 }
 
 /** The taker's own active conversation, or 10542. */
@@ -183,7 +199,8 @@ export async function operatorSend(
   hub.note(customerKey(added.conversation), mark, 'now');
   // The console's own poll waits for the customer's receipt to bring both (see sendCustomerLine).
   hub.note(conversationKey(id), mark, 'soon');
-  return { line: toLine(added.line) };
+  // An operator's line carries its sender's name: no member to look up.
+  return { line: toLine(namedLine(added.line, new Map())) };
 }
 
 export async function operatorClose(
@@ -212,7 +229,7 @@ export async function operatorClose(
   });
   const row = await mustFind(db, id);
   noteBoth(deps, row);
-  return { conversation: toOps(row) };
+  return { conversation: await opsOf(db, row) };
 }
 
 /**
@@ -250,7 +267,12 @@ export async function operatorLines(
     hub.note(customerKey(row), { id, version: moved }, 'now');
     hub.note(key, { id, version: moved }, 'quiet');
   }
-  return { conversation: { ...toOps(row), version: moved ?? row.version }, lines: lines.map(toLine) };
+  // The conversation's member names it and its customer lines: one lookup for both.
+  const names = await memberNamesOf(db, [row.memberId, ...lines.map((l) => l.memberId)]);
+  return {
+    conversation: { ...toOps(row, names), version: moved ?? row.version },
+    lines: lines.map((l) => toLine(namedLine(l, names))),
+  };
 }
 
 /** Profile, wallet state and recent money movements of the conversation's member (other modules). */
@@ -287,10 +309,14 @@ export async function customerDetails(db: Db, id: number, now: number): Promise<
 
 export async function offlineList(db: Db) {
   const rows = await listOfflineMessages(db);
+  const names = await memberNamesOf(
+    db,
+    rows.map((r) => r.memberId),
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
-      memberName: r.memberName,
+      memberName: names.get(r.memberId) ?? '',
       content: r.content,
       createdAt: new Date(r.createdAt).getTime(),
       answer: r.answer,

@@ -8,7 +8,6 @@ export type ConversationStatus = 'waiting' | 'active' | 'closed';
 export interface ConversationRow {
   id: string;
   memberId: number | null;
-  memberName: string | null;
   deviceId: string | null;
   status: ConversationStatus;
   operatorId: number | null;
@@ -24,14 +23,13 @@ export interface ConversationRow {
 }
 
 const CONVERSATION_COLUMNS = `
-  c.id::text as id, c.member_id::int as "memberId", m.name as "memberName", c.device_id as "deviceId",
+  c.id::text as id, c.member_id::int as "memberId", c.device_id as "deviceId",
          c.status, c.operator_id as "operatorId", coalesce(o.display_name, '') as "operatorName",
          c.order_no as "orderNo", c.waiting_since as "waitingSince", c.close_note as "closeNote",
          c.customer_delivered_id::text as "customerDeliveredId", c.customer_read_id::text as "customerReadId",
          c.operator_delivered_id::text as "operatorDeliveredId", c.operator_read_id::text as "operatorReadId",
          c.version::float8 as version`;
 const CONVERSATION_NAMES = `
-    left join member m on m.id = c.member_id
     left join support_operator o on o.id = c.operator_id`;
 const CONVERSATION = `select ${CONVERSATION_COLUMNS} from support_conversation c ${CONVERSATION_NAMES}`;
 
@@ -154,14 +152,22 @@ export interface LineRow {
   createdAt: Date;
 }
 
+/**
+ * A line as stored: the operator's and the system's lines carry their sender's name; a customer's line
+ * (`senderName` null) is named by the service from its conversation's member (auth keeps the names).
+ */
+export interface StoredLine extends Omit<LineRow, 'senderName'> {
+  senderName: string | null;
+  memberId: number | null;
+}
+
 const LINE = `
   select l.id::text as id, l.conversation_id::text as "conversationId", l.sender,
          case l.sender when 'operator' then coalesce(o.display_name, '客服')
-                       when 'system' then '系统' else coalesce(m.name, '访客') end as "senderName",
-         l.kind, l.body, l.created_at as "createdAt"
+                       when 'system' then '系统' end as "senderName",
+         c.member_id::int as "memberId", l.kind, l.body, l.created_at as "createdAt"
     from support_line l
     join support_conversation c on c.id = l.conversation_id
-    left join member m on m.id = c.member_id
     left join support_operator o on o.id = l.operator_id`;
 
 /**
@@ -180,7 +186,7 @@ export async function insertLine(
   },
   now: Date,
   holder: number | null = null,
-): Promise<{ line: LineRow; conversation: ConversationRow } | null> {
+): Promise<{ line: StoredLine; conversation: ConversationRow } | null> {
   const bumped = await tx.query<ConversationRow>(
     `with c as (
        update support_conversation set version = nextval('support_version')
@@ -198,20 +204,21 @@ export async function insertLine(
   );
   const stored = rows[0];
   if (!stored) throw new Error('support line vanished');
-  // The names the line query would join: the conversation's member, or its operator (a line of the
-  // operator side is written by the operator holding the conversation).
+  // The name the line query would answer: its operator's (a line of the operator side is written by
+  // the operator holding the conversation); a customer's line is named by the service.
   const senderName =
     line.sender === 'system'
       ? '系统'
       : line.sender === 'operator'
         ? (line.operatorId === conversation.operatorId && conversation.operatorName) || '客服'
-        : (conversation.memberName ?? '访客');
+        : null;
   return {
     line: {
       id: stored.id,
       conversationId: String(line.conversationId),
       sender: line.sender,
       senderName,
+      memberId: conversation.memberId,
       kind: line.kind,
       body: line.body,
       createdAt: stored.createdAt,
@@ -226,8 +233,8 @@ export async function customerLinesAfter(
   who: Customer,
   after: string,
   limit = 200,
-): Promise<LineRow[]> {
-  const { rows } = await q.query<LineRow>(
+): Promise<StoredLine[]> {
+  const { rows } = await q.query<StoredLine>(
     `${LINE} where ${ofCustomer(who, '$1')} and l.id > $2 order by l.id limit $3`,
     [customerKey(who), after, limit],
   );
@@ -240,8 +247,8 @@ export async function conversationLinesAfter(
   id: number,
   after: string,
   limit = 200,
-): Promise<LineRow[]> {
-  const { rows } = await q.query<LineRow>(
+): Promise<StoredLine[]> {
+  const { rows } = await q.query<StoredLine>(
     `${LINE} where l.conversation_id = $1 and l.id > $2 order by l.id limit $3`,
     [id, after, limit],
   );

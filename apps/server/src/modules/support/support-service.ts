@@ -24,7 +24,9 @@ import {
   type ConversationRow,
   type Customer,
   type LineRow,
+  type StoredLine,
 } from './support-repository.ts';
+import { memberNamesOf, namedLine, namedLines } from './support-names.ts';
 import { conversationKey, customerKeyOf, holdDeadline, markOf, type SupportHub } from './support-hub.ts';
 import { msg } from '../../gateway/user-messages.ts';
 
@@ -127,7 +129,7 @@ export async function supportState(db: Db, who: Customer, now: number) {
  * side's answer to the other side's line costs no statement.
  */
 export function movesCursor(
-  lines: readonly LineRow[],
+  lines: readonly Pick<LineRow, 'id' | 'sender'>[],
   side: 'customer' | 'operator',
   cursors: { delivered: string; read: string },
   read: boolean,
@@ -186,7 +188,7 @@ export async function customerLines(
     conversation,
     operatorsOnline: await operatorsOnline(db, now()),
     identity: 'memberId' in who ? ('member' as const) : ('visitor' as const),
-    lines: lines.map(toLine),
+    lines: (await namedLines(db, lines)).map(toLine),
   };
 }
 
@@ -220,7 +222,7 @@ export async function addLine(
   from: { sender: 'customer' } | { sender: 'operator'; operatorId: number },
   content: { text?: string | undefined; image?: string | undefined },
   now: Date,
-): Promise<{ line: LineRow; conversation: ConversationRow } | null> {
+): Promise<{ line: StoredLine; conversation: ConversationRow } | null> {
   const operatorId = from.sender === 'operator' ? from.operatorId : null;
   const image = content.image !== undefined ? decodeSupportImage(content.image) : null;
   const key = image ? randomBytes(24).toString('base64url') : null;
@@ -272,7 +274,8 @@ export async function sendCustomerLine(
   // The sender's page shows the line from this answer: its own poll waits for the read receipt to
   // bring both, unless the line opened the conversation (the page then needs its queue position).
   hub.note(customerKeyOf(who), mark, opened ? 'now' : 'soon');
-  return { line: toLine(line), conversation: await toConversation(db, conversation) };
+  const names = await memberNamesOf(db, [line.memberId]);
+  return { line: toLine(namedLine(line, names)), conversation: await toConversation(db, conversation) };
 }
 
 /** The offline form: stored for an operator, answered later as a private letter. */

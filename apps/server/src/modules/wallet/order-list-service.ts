@@ -1,8 +1,10 @@
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
+import { memberNamesByIds } from '../auth/member-directory.ts';
 import { expireSpeedOrders } from './deposit-service.ts';
 import { endReason, orderView } from './deposit-order-view.ts';
 import { depositOrderWithChannel, latestDepositOrders, type ChannelRowPart } from './deposit-repository.ts';
+import { operatorOrders } from './wallet-repository.ts';
 import { latestWithdrawOrders } from './withdraw-repository.ts';
 import { walletTypeOf } from './wallet-util.ts';
 import { msg } from '../../gateway/user-messages.ts';
@@ -61,4 +63,25 @@ export async function orderList(q: Queryable, memberId: number, open: boolean, n
   ];
   list.sort((a, b) => b.createdAt - a.createdAt || (a.orderNo < b.orderNo ? 1 : -1));
   return { list };
+}
+
+/** Operator: the newest 200 deposit and withdraw orders, newest first, each with its member's name. */
+export async function operatorOrderLists(q: Queryable) {
+  const { deposits, withdrawals } = await operatorOrders(q);
+  const names = await memberNamesByIds(
+    q,
+    [...deposits, ...withdrawals].map((o) => o.memberId),
+  );
+  return {
+    deposits: deposits.map(({ orderNo, memberId, ...rest }) => ({
+      orderNo,
+      member: names.get(memberId) ?? '',
+      ...rest,
+    })),
+    withdrawals: withdrawals.map(({ orderNo, memberId, ...rest }) => ({
+      orderNo,
+      member: names.get(memberId) ?? '',
+      ...rest,
+    })),
+  };
 }

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ErrorCode, GatewayError } from '@arena/protocol';
 import { depositCounters, finishDeposit } from './deposit-service.ts';
 import { finishWithdraw } from './withdraw-service.ts';
+import { operatorOrderLists } from './order-list-service.ts';
 import { checkLedger } from './ledger-check.ts';
 import { memberBalances } from './ledger.ts';
 import { accrueYebInterest } from './yeb-service.ts';
-import { operatorOrders, readDepositProof } from './wallet-repository.ts';
+import { readDepositProof } from './wallet-repository.ts';
 import { memberIdByName } from '../auth/member-directory.ts';
 
 const orderParams = z.object({ orderNo: z.string().min(1).max(64) });
@@ -63,7 +64,7 @@ export function registerWalletAdminRoutes(app: FastifyInstance): void {
 
   // Orders waiting for the operator, newest first (the browser tests find their order here too).
   app.get('/admin/finance/orders', admin, async () => {
-    return { code: ErrorCode.ok, msg: 'ok', data: await operatorOrders(app.db) };
+    return { code: ErrorCode.ok, msg: 'ok', data: await operatorOrderLists(app.db) };
   });
 
   app.get('/admin/ledger/check', admin, async () => {

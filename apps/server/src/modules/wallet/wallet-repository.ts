@@ -44,17 +44,41 @@ export async function writeWalletType(
   );
 }
 
-/** The newest 200 deposit and withdraw orders with their member's name, for the operator. */
+/** A deposit order as the operator's list shows it (the member's name is added by the service). */
+export interface OperatorDepositRow {
+  orderNo: string;
+  memberId: number;
+  kind: string;
+  currency: string;
+  amount: number;
+  status: string;
+  createdAt: Date;
+}
+
+/** A withdraw order as the operator's list shows it (the member's name is added by the service). */
+export interface OperatorWithdrawRow {
+  orderNo: string;
+  memberId: number;
+  kind: string;
+  currency: string;
+  amount: number;
+  fee: number;
+  target: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** The newest 200 deposit and withdraw orders, for the operator. */
 export async function operatorOrders(
   db: Queryable,
-): Promise<{ deposits: Record<string, unknown>[]; withdrawals: Record<string, unknown>[] }> {
-  const deposits = await db.query(
-    `select d.order_no as "orderNo", m.name as member, d.kind, d.currency, d.amount, d.status, d.created_at as "createdAt"
-     from deposit_order d join member m on m.id = d.member_id order by d.created_at desc limit 200`,
+): Promise<{ deposits: OperatorDepositRow[]; withdrawals: OperatorWithdrawRow[] }> {
+  const deposits = await db.query<OperatorDepositRow>(
+    `select d.order_no as "orderNo", d.member_id as "memberId", d.kind, d.currency, d.amount, d.status,
+     d.created_at as "createdAt" from deposit_order d order by d.created_at desc limit 200`,
   );
-  const withdrawals = await db.query(
-    `select w.order_no as "orderNo", m.name as member, w.kind, w.currency, w.amount, w.fee, w.target, w.status,
-     w.created_at as "createdAt" from withdraw_order w join member m on m.id = w.member_id
+  const withdrawals = await db.query<OperatorWithdrawRow>(
+    `select w.order_no as "orderNo", w.member_id as "memberId", w.kind, w.currency, w.amount, w.fee, w.target,
+     w.status, w.created_at as "createdAt" from withdraw_order w
      order by w.created_at desc limit 200`,
   );
   return { deposits: deposits.rows, withdrawals: withdrawals.rows };
