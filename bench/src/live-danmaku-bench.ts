@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { BenchResult } from './bench-result.ts';
 import { longTasksSince } from './long-tasks.ts';
 import { FRAME_BUDGET_MS, frameGaps, openChatRoomBench, slowFrames } from './live-chat-room-bench.ts';
@@ -12,6 +13,34 @@ const ROOM = 'r-cast-1';
 const CPU_THROTTLE = Number(process.env.DANMAKU_BENCH_CPU ?? 4);
 /** The danmaku layer's own cap of lines on the picture at once (danmaku-lanes.ts). */
 const MAX_ON_SCREEN = 14;
+/**
+ * `DANMAKU=off` runs the same room with the viewer's switch off: the comparison that tells the lines'
+ * own cost from the busy room's (docs/live.md "Danmaku bench").
+ */
+const DANMAKU_ON = process.env.DANMAKU !== 'off';
+/** `DANMAKU_BENCH_CSS` adds a style sheet to the page, to try a style change without a rebuild. */
+const EXTRA_CSS = process.env.DANMAKU_BENCH_CSS ?? '';
+
+/**
+ * CPU seconds used so far by Chromium's GPU process (where `--disable-gpu` runs the display
+ * compositor in software) and by the renderers. CPU time, unlike frame times, is little changed by
+ * other work on the machine, so it tells the lines' compositing cost apart even on a busy machine.
+ */
+async function processCpu(page: Page): Promise<{ gpu: number; renderer: number }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    const sum = (type: string) =>
+      processInfo.filter((p) => p.type.toLowerCase() === type).reduce((a, p) => a + p.cpuTime, 0);
+    return { gpu: sum('gpu'), renderer: sum('renderer') };
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /**
  * 弹幕 under a busy room (docs/live.md "Danmaku bench"): a visitor's room page, 390 × 844, with
@@ -33,10 +62,13 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
       level: n % 9,
     }),
     // The viewer's switch, as the 弹幕 button leaves it (small screens start with danmaku off).
-    initScript: () => window.localStorage.setItem('arena.danmaku', 'on'),
+    initScript: DANMAKU_ON
+      ? () => window.localStorage.setItem('arena.danmaku', 'on')
+      : () => window.localStorage.setItem('arena.danmaku', 'off'),
     ready: async (page) => {
-      await page.getByTestId('danmaku').waitFor({ state: 'attached', timeout: 30_000 });
+      if (DANMAKU_ON) await page.getByTestId('danmaku').waitFor({ state: 'attached', timeout: 30_000 });
       await page.getByTestId('chat-panel').getByText('大家晚上好').waitFor({ timeout: 30_000 });
+      if (EXTRA_CSS) await page.addStyleTag({ content: EXTRA_CSS });
     },
   });
   const { page } = bench;
@@ -48,6 +80,7 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
       window.__flown = 0;
       window.__mostOnScreen = 0;
       const layer = document.querySelector('[data-testid="danmaku"]');
+      if (!layer) return;
       new MutationObserver((records) => {
         for (const r of records)
           window.__flown += r.target === layer ? r.addedNodes.length : r.addedNodes.length > 0 ? 1 : 0;
@@ -58,7 +91,9 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
     const warmFrom = await bench.now();
     await bench.push(WARMUP_SECONDS);
     const from = await bench.now();
+    const cpuFrom = await processCpu(page);
     await bench.push(SECONDS);
+    const cpuTo = await processCpu(page);
     await page.waitForTimeout(500);
     const tasks = await longTasksSince(page, from);
     const frames = await bench.stopFrames();
@@ -69,8 +104,8 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
     const warm = frameGaps(frames, warmFrom, from);
     const gaps = frameGaps(frames, from, Infinity);
     const sorted = [...gaps].sort((a, b) => a - b);
-    const cpu = `${CPU_THROTTLE}x CPU`;
-    if (seen.flown === 0) throw new Error('no danmaku line flew during the benchmark');
+    const cpu = `${CPU_THROTTLE}x CPU${DANMAKU_ON ? '' : ', 弹幕 off'}`;
+    if (DANMAKU_ON && seen.flown === 0) throw new Error('no danmaku line flew during the benchmark');
     return [
       {
         name: `danmaku: lines pushed (${PER_SECOND}/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up)`,
@@ -91,6 +126,16 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
         value: seen.most,
         unit: 'lines',
         budget: MAX_ON_SCREEN,
+      },
+      {
+        name: `danmaku: compositor (GPU process) CPU while lines fly${DANMAKU_ON ? '' : ' (弹幕 off)'}`,
+        value: Math.round((cpuTo.gpu - cpuFrom.gpu) * 1000),
+        unit: 'ms',
+      },
+      {
+        name: `danmaku: page (renderer) CPU while lines fly (${cpu})`,
+        value: Math.round((cpuTo.renderer - cpuFrom.renderer) * 1000),
+        unit: 'ms',
       },
       {
         name: `danmaku: warm-up frames of ${DANMAKU_FRAME_BUDGET_MS} ms or longer (first ${WARMUP_SECONDS} s)`,

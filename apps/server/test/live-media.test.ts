@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_LINK_KEY, scramblePlayUrl } from '@arena/domain';
-import { liveClip } from '../src/modules/live/live-media-routes.ts';
+import { liveLoop, MEDIA_DIR } from '../src/modules/live/live-media-routes.ts';
 import { loopTagsBetween } from '../src/modules/live/flv-loop.ts';
 import { HLS_SEGMENT_MS, livePlaylist } from '../src/modules/live/hls-playlist.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -72,7 +74,7 @@ describe('HTTP-FLV live stream (Video)', () => {
   });
 
   it('loops the clip with timestamps that keep increasing across the loop', () => {
-    const clip = liveClip();
+    const clip = liveLoop(null).clip;
     expect(clip.periodMs).toBeGreaterThan(3_000);
     const tags = loopTagsBetween(clip, 0, clip.periodMs * 3);
     const stamps = tags.map((b) => (b.readUIntBE(4, 3) | (b[7]! << 24)) >>> 0);
@@ -123,6 +125,81 @@ describe('HLS rendition', () => {
     const seq = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
     expect(seq(second.body)).toBeGreaterThan(seq(first.body));
     expect((await t.app.inject({ method: 'GET', url: '/live/m1001/seg-x.ts' })).statusCode).toBe(404);
+  });
+});
+
+/** The first key frame tag of a committed FLV file (header, data, previous-tag-size), read directly. */
+function firstKeyFrame(file: Buffer): Buffer {
+  for (let at = file.readUInt32BE(5) + 4; at + 11 <= file.length;) {
+    const size = file.readUIntBE(at + 1, 3);
+    const end = at + 11 + size + 4;
+    // video (9), key frame (1 in the high nibble), AVC NALU (packet type 1)
+    if (file[at] === 9 && file[at + 11]! >> 4 === 1 && file[at + 12] === 1) return file.subarray(at, end);
+    at = end;
+  }
+  throw new Error('no key frame');
+}
+
+const loopFile = (folder: string, file: string) => fs.readFileSync(path.join(MEDIA_DIR, folder, file));
+const KEY_FRAMES = {
+  football: firstKeyFrame(loopFile('football', 'clip.flv')),
+  basketball: firstKeyFrame(loopFile('basketball', 'clip.flv')),
+  esports: firstKeyFrame(loopFile('esports', 'clip.flv')),
+  default: firstKeyFrame(loopFile('', 'clip.flv')),
+};
+
+/** Which committed loop an FLV body carries: the one whose first key frame it contains. */
+const loopIn = (body: Buffer) =>
+  Object.entries(KEY_FRAMES)
+    .filter(([, key]) => body.includes(key))
+    .map(([name]) => name);
+
+/** Seed ids (seed/live-seed.ts): football and esports matches, and a streamer room on a basketball match. */
+const FOOTBALL_MATCH = 'm1001';
+const ESPORTS_MATCH = 'm3001';
+const BASKETBALL_ROOM = 'r-match-2';
+
+describe('a loop per sport (docs/live.md "Media")', () => {
+  it('the committed loops are distinct pictures, so the checks below can tell them apart', () => {
+    const keys = Object.values(KEY_FRAMES);
+    for (const [i, key] of keys.entries()) {
+      expect(keys.filter((other, j) => j !== i && other.equals(key))).toHaveLength(0);
+    }
+  });
+
+  it('streams the football loop for a football match and the basketball loop for a basketball room', async () => {
+    const [a, b, c] = await Promise.all([
+      readFor(`${base}/live/${FOOTBALL_MATCH}.flv`, 400),
+      readFor(`${base}/live/${BASKETBALL_ROOM}.flv`, 400),
+      readFor(`${base}/live/${ESPORTS_MATCH}.flv`, 400),
+    ]);
+    expect(loopIn(a.body)).toEqual(['football']);
+    expect(loopIn(b.body)).toEqual(['basketball']);
+    expect(loopIn(c.body)).toEqual(['esports']);
+  });
+
+  it('plays the default pattern for a streamer room without a match, and for a sport without a loop', async () => {
+    const cast = await readFor(`${base}/live/r-cast-1.flv`, 400);
+    expect(loopIn(cast.body)).toEqual(['default']);
+    expect(liveLoop('curling')).toBe(liveLoop(null));
+    expect(liveLoop('../football')).toBe(liveLoop(null)); // a sport is never a path
+  });
+
+  it('serves each room the HLS segments of its own sport', async () => {
+    const segment = async (room: string) => {
+      const list = await t.app.inject({ method: 'GET', url: `/live/${room}/index.m3u8` });
+      const uri = list.body.trim().split('\n').at(-1)!;
+      const seq = Number(/^seg-(\d+)\.ts$/.exec(uri)?.[1]);
+      const res = await t.app.inject({ method: 'GET', url: `/live/${room}/${uri}` });
+      return { file: `seg${seq % 4}.ts`, body: res.rawPayload };
+    };
+    const f = await segment(FOOTBALL_MATCH);
+    expect(f.body.equals(loopFile('football', f.file))).toBe(true);
+    const b = await segment(BASKETBALL_ROOM);
+    expect(b.body.equals(loopFile('basketball', b.file))).toBe(true);
+    const c = await segment('r-cast-1');
+    expect(c.body.equals(loopFile('', c.file))).toBe(true);
+    expect(b.body.equals(loopFile('football', b.file))).toBe(false);
   });
 });
 

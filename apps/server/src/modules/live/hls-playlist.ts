@@ -1,5 +1,5 @@
 /*
- * The HLS rendition of the live sample (docs/live.md "Video"): a live sliding playlist over the
+ * The HLS rendition of a live loop (docs/live.md "Video"): a live sliding playlist over one loop's
  * committed segments. Segment `n` of the endless stream is file `n mod count`; the media sequence is
  * the wall clock in segment lengths, so every viewer sees the same, advancing window. Each wrap back
  * to the first file restarts the timestamps, so it is marked as a discontinuity.

@@ -12,9 +12,10 @@ import { livePlaylist, segmentFile } from './hls-playlist.ts';
 import { animationPage, pageCsp, playPage } from './live-pages.ts';
 import { trackerScene } from './live-tracker-scene.ts';
 import { matchClock } from './live-phase.ts';
-import { anchorHue, liveRoomExists, readMatchRow, roomHue, teamHue } from './live-repository.ts';
+import { anchorHue, liveRoomSport, readMatchRow, roomHue, teamHue } from './live-repository.ts';
+import type { LiveSport } from './live-seed-data.ts';
 
-/** Where the committed sample lives (docs/live.md "Media"). */
+/** Where the committed loops live (docs/live.md "Media"). */
 export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media/live');
 /** How far ahead of real time a connection is fed (a player buffers this much). */
 const LEAD_MS = 1_000;
@@ -24,24 +25,36 @@ const STEP_MS = 100;
 const MAX_QUEUED_BYTES = 2 * 1024 * 1024;
 const ROOM = /^[A-Za-z0-9_-]{1,64}$/;
 
-let clip: FlvClip | null = null;
-let segments: Buffer[] | null = null;
+/**
+ * The sports with a drawn loop of their own, each in its own folder of MEDIA_DIR; a room of any other
+ * sport, or a streamer room without a match, plays the default test pattern at the top of MEDIA_DIR.
+ * A fixed list rather than the sport read from the database, so a path is never built from a row.
+ */
+const SPORT_LOOPS: ReadonlySet<string> = new Set<LiveSport>(['football', 'basketball', 'esports']);
 
-/** The parsed sample clip (read once). */
-export function liveClip(): FlvClip {
-  clip ??= parseFlvClip(fs.readFileSync(path.join(MEDIA_DIR, 'clip.flv')));
-  return clip;
+/** One committed loop: the FLV clip and its HLS segments in play order. */
+export interface LiveLoop {
+  clip: FlvClip;
+  segments: Buffer[];
 }
 
-function liveSegments(): Buffer[] {
-  if (!segments) {
-    const files = fs
-      .readdirSync(MEDIA_DIR)
+const loops = new Map<string, LiveLoop>();
+
+/** The loop a room of `sport` plays (read once per sport; `null` or an unknown sport: the default). */
+export function liveLoop(sport: string | null): LiveLoop {
+  const folder = sport !== null && SPORT_LOOPS.has(sport) ? sport : '';
+  let loop = loops.get(folder);
+  if (!loop) {
+    const dir = path.join(MEDIA_DIR, folder);
+    const segments = fs
+      .readdirSync(dir)
       .filter((f) => /^seg\d+\.ts$/.test(f))
-      .sort((a, b) => Number(a.slice(3, -3)) - Number(b.slice(3, -3)));
-    segments = files.map((f) => fs.readFileSync(path.join(MEDIA_DIR, f)));
+      .sort((a, b) => Number(a.slice(3, -3)) - Number(b.slice(3, -3)))
+      .map((f) => fs.readFileSync(path.join(dir, f)));
+    loop = { clip: parseFlvClip(fs.readFileSync(path.join(dir, 'clip.flv'))), segments };
+    loops.set(folder, loop);
   }
-  return segments;
+  return loop;
 }
 
 const notFound = (reply: FastifyReply, what: string) =>
@@ -50,14 +63,15 @@ const notFound = (reply: FastifyReply, what: string) =>
     .header('cache-control', 'no-store')
     .send({ code: ErrorCode.notFound, msg: `${what} not found`, data: null });
 
-async function roomExists(app: FastifyInstance, room: string): Promise<boolean> {
-  if (!ROOM.test(room)) return false;
-  return liveRoomExists(app.db, room);
+/** The loop of a match or streamer room by its sport, or null for an unknown room. */
+async function roomLoop(app: FastifyInstance, room: string): Promise<LiveLoop | null> {
+  if (!ROOM.test(room)) return null;
+  const found = await liveRoomSport(app.db, room);
+  return found ? liveLoop(found.sport) : null;
 }
 
 /** An endless FLV body: header and codec configuration, then the clip's tags paced to the clock. */
-function flvStream(started: number, now: () => number): Readable {
-  const source = liveClip();
+function flvStream(source: FlvClip, started: number, now: () => number): Readable {
   let sent = 0; // stream time already written, ms
   let timer: NodeJS.Timeout | null = null;
   const stream = new Readable({
@@ -83,14 +97,15 @@ function flvStream(started: number, now: () => number): Readable {
 
 /**
  * Public media of the live area (not gateway calls: players and <img> load them directly): the looped
- * HTTP-FLV stream and its HLS rendition per room, team logos, streamer avatars, the tracker page and
- * its feed, play.html, and mpegts.js for play.html.
+ * HTTP-FLV stream and its HLS rendition per room (its sport's loop), team logos, streamer avatars,
+ * the tracker page and its feed, play.html, and mpegts.js for play.html.
  */
 export function registerLiveMediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/live/:file', async (req, reply) => {
     const room = /^(.+)\.flv$/.exec(req.params.file)?.[1] ?? '';
-    if (!(await roomExists(app, room))) return notFound(reply, 'stream');
-    const body = flvStream(Date.now(), Date.now);
+    const loop = await roomLoop(app, room);
+    if (!loop) return notFound(reply, 'stream');
+    const body = flvStream(loop.clip, Date.now(), Date.now);
     req.raw.on('close', () => body.destroy());
     return reply
       .header('content-type', 'video/x-flv')
@@ -100,25 +115,26 @@ export function registerLiveMediaRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { room: string } }>('/live/:room/index.m3u8', async (req, reply) => {
-    if (!(await roomExists(app, req.params.room))) return notFound(reply, 'stream');
+    const loop = await roomLoop(app, req.params.room);
+    if (!loop) return notFound(reply, 'stream');
     return reply
       .header('content-type', 'application/vnd.apple.mpegurl')
       .header('cache-control', 'no-store')
       .header('access-control-allow-origin', '*')
-      .send(livePlaylist(Date.now(), liveSegments().length));
+      .send(livePlaylist(Date.now(), loop.segments.length));
   });
 
   app.get<{ Params: { room: string; seg: string } }>('/live/:room/:seg', async (req, reply) => {
     const { room, seg } = req.params;
     if (seg === 'tracker.json') return tracker(app, room, reply);
     const seq = /^seg-(\d{1,15})\.ts$/.exec(seg)?.[1];
-    const files = liveSegments();
-    if (seq === undefined || !(await roomExists(app, room))) return notFound(reply, 'segment');
+    const loop = seq === undefined ? null : await roomLoop(app, room);
+    if (seq === undefined || !loop) return notFound(reply, 'segment');
     return reply
       .header('content-type', 'video/mp2t')
       .header('cache-control', 'public, max-age=60')
       .header('access-control-allow-origin', '*')
-      .send(files[segmentFile(Number(seq), files.length)]);
+      .send(loop.segments[segmentFile(Number(seq), loop.segments.length)]);
   });
 
   app.get<{ Params: { file: string } }>('/live/logo/:file', async (req, reply) => {

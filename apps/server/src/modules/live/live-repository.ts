@@ -311,13 +311,24 @@ export async function readMatchTiming(
   return row ? { startAt: row.start_at, durationMin: row.duration_min } : null;
 }
 
-/** Whether a match or a streamer room has this id (the media paths serve both). */
-export async function liveRoomExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'select 1 from live_match where id = $1 union all select 1 from live_room where id = $1 limit 1',
+/**
+ * The sport a match or a streamer room shows (a streamer room through its match), so the media paths
+ * can play that sport's loop; `sport` is null for a streamer room without a match, and the whole
+ * answer null for an unknown id.
+ */
+export async function liveRoomSport(db: Queryable, id: string): Promise<{ sport: LiveSport | null } | null> {
+  const { rows } = await db.query<{ sport: LiveSport | null }>(
+    `select l.sport from live_match m join live_league l on l.id = m.league_id where m.id = $1
+     union all
+     select l.sport from live_room r
+       left join live_match m on m.id = r.match_id
+       left join live_league l on l.id = m.league_id
+     where r.id = $1
+     limit 1`,
     [id],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  return row ? { sport: row.sport } : null;
 }
 
 /** The hue a team's drawn logo uses, or null for an unknown team. */
