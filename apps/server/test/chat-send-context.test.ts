@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_TYPE } from '@arena/domain';
-import {
-  insertMessage,
-  readChatRoom,
-  readMute,
-  readSendContext,
-  writeMute,
-} from '../src/modules/chat/chat-repository.ts';
+import { insertMessage, readMute, writeMute } from '../src/modules/chat/chat-repository.ts';
+import { readChatRoom, readSendContext } from '../src/modules/chat/chat-target.ts';
 import { createTestApp, createTestAppOn, type TestApp } from './test-app.ts';
 import { newMember } from './member-helpers.ts';
 import { startPostgres } from './wallet-postgres.ts';

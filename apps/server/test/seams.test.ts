@@ -51,12 +51,7 @@ const REPOSITORY_REACHES: readonly string[] = [];
  * round trip per chat line), and a gift checks its live room exists. Each should move behind
  * `live/live-match-service.ts`.
  */
-const FOREIGN_TABLE_SQL: readonly string[] = [
-  'modules/chat/chat-repository.ts -> live_match',
-  'modules/chat/chat-repository.ts -> live_room',
-  'modules/chat/chat-repository.ts -> live_team',
-  'modules/gift/gift-repository.ts -> live_room',
-];
+const FOREIGN_TABLE_SQL: readonly string[] = [];
 
 /** Owners of tables no server source writes (seeded by migrations) that several modules read. */
 const SEEDED_TABLE_OWNERS: Readonly<Record<string, string>> = { live_team: 'live' };

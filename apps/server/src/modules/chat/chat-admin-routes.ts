@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@arena/protocol';
 import { memberIdByName } from '../auth/member-directory.ts';
-import { readChatRoom, setRoomAdmin, writeMute } from './chat-repository.ts';
+import { setRoomAdmin, writeMute } from './chat-repository.ts';
+import { readChatRoom } from './chat-target.ts';
 
 const muteBody = z
   .object({

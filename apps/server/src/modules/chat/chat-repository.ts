@@ -18,11 +18,11 @@ export interface ChatRoomRow {
 /** Slow mode of a room nobody set up: one message per 2 s per member (docs/chat.md). */
 export const DEFAULT_SLOW_MODE_SECONDS = 2;
 
-/** A chat room's columns as {@link ROOM_SQL} selects them. */
-interface RoomColumns {
-  room_no: string;
-  title: string;
-  match_id: string | null;
+/** The room a chat key resolved to (the live module answers which room a key names). */
+export type ChatRoomTarget = Pick<ChatRoomRow, 'roomNo' | 'title' | 'matchId'>;
+
+/** A room's settings columns as {@link settingsSql} selects them (null: nobody set the room up). */
+interface SettingsColumns {
   open_status: number | null;
   announcement: string | null;
   slow_mode_seconds: number | null;
@@ -30,36 +30,27 @@ interface RoomColumns {
 }
 
 /**
- * The room for a room id or a match id ($1; a match with a streamer room chats in that room, as
- * `live.matchDetail` answers its chatRoomNo), with its settings: `t` is the room, `s` its settings.
- * `{extra}` adds columns after the room's own.
+ * The settings of room $1 (one row even when the room was never set up). `{extra}` adds columns after
+ * the settings.
  */
-const roomSql = (extra = '') =>
-  `with target as (
-     (select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
-      union all
-      select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
-        from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
-        left join live_room r on r.match_id = m.id
-       where m.id = $1)
-     limit 1)
-   select t.room_no, t.title, t.match_id, s.open_status, s.announcement, s.slow_mode_seconds, s.min_level${extra}
-     from target t left join chat_room s on s.room_no = t.room_no`;
+const settingsSql = (extra = '') =>
+  `select s.open_status, s.announcement, s.slow_mode_seconds, s.min_level${extra}
+     from (select 1) one left join chat_room s on s.room_no = $1`;
 
-const toRoom = (row: RoomColumns): ChatRoomRow => ({
-  roomNo: row.room_no,
-  title: row.title,
-  matchId: row.match_id,
-  openStatus: row.open_status ?? 1,
-  announcement: row.announcement ?? '',
-  slowModeSeconds: row.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
-  minLevel: row.min_level ?? 0,
+const toRoom = (target: ChatRoomTarget, row: SettingsColumns | undefined): ChatRoomRow => ({
+  roomNo: target.roomNo,
+  title: target.title,
+  matchId: target.matchId,
+  openStatus: row?.open_status ?? 1,
+  announcement: row?.announcement ?? '',
+  slowModeSeconds: row?.slow_mode_seconds ?? DEFAULT_SLOW_MODE_SECONDS,
+  minLevel: row?.min_level ?? 0,
 });
 
-/** The room for a room id or a match id, or null when neither exists. */
-export async function readChatRoom(db: Queryable, key: string): Promise<ChatRoomRow | null> {
-  const { rows } = await db.query<RoomColumns>(roomSql(), [key]);
-  return rows[0] ? toRoom(rows[0]) : null;
+/** A resolved room with its settings. */
+export async function readRoomSettings(db: Queryable, target: ChatRoomTarget): Promise<ChatRoomRow> {
+  const { rows } = await db.query<SettingsColumns>(settingsSql(), [target.roomNo]);
+  return toRoom(target, rows[0]);
 }
 
 export interface StoredMessage {
@@ -140,36 +131,35 @@ export interface SendContext {
 }
 
 /**
- * The room (as {@link readChatRoom}), the member's mute there and their line with this client id, in
- * one statement: the send path runs on every chat line, and on PGlite each statement costs ≈ 0.3 ms
- * before any work, so one statement instead of three shortens every send (docs/perf.md "Chat fan-out").
+ * The room's settings, the member's mute there and their line with this client id, in one statement:
+ * the send path runs on every chat line, and on PGlite each statement costs ≈ 0.3 ms before any work,
+ * so one statement instead of three shortens every send (docs/perf.md "Chat fan-out").
  */
 export async function readSendContext(
   db: Queryable,
-  key: string,
+  target: ChatRoomTarget,
   memberId: number,
   clientMsgId: string,
   now: number,
-): Promise<SendContext | null> {
+): Promise<SendContext> {
   const { rows } = await db.query<
-    RoomColumns & {
+    SettingsColumns & {
       mute: { until: number; reason: string } | null;
       again: MessageRow | null;
     }
   >(
-    roomSql(`,
+    settingsSql(`,
      (select json_build_object('until', mu.until_at, 'reason', mu.reason) from chat_mute mu
-       where mu.room_no = t.room_no and mu.member_id = $2 and mu.until_at > $3) as mute,
+       where mu.room_no = $1 and mu.member_id = $2 and mu.until_at > $3) as mute,
      (select row_to_json(c) from (select ${COLUMNS} from chat_message
        where member_id = $2 and client_msg_id = $4) c) as again`),
-    [key, memberId, now, clientMsgId],
+    [target.roomNo, memberId, now, clientMsgId],
   );
   const row = rows[0];
-  if (!row) return null;
   return {
-    room: toRoom(row),
-    mute: row.mute ? { until: row.mute.until, reason: row.mute.reason } : null,
-    again: row.again ? toMessage(row.again) : null,
+    room: toRoom(target, row),
+    mute: row?.mute ? { until: row.mute.until, reason: row.mute.reason } : null,
+    again: row?.again ? toMessage(row.again) : null,
   };
 }
 

@@ -6,12 +6,12 @@ import { memberExists } from '../auth/member-directory.ts';
 import {
   deleteMessage,
   isRoomAdmin,
-  readChatRoom,
   readMessageContent,
   writeMute,
   writeRoomSetup,
   type ChatRoomRow,
 } from './chat-repository.ts';
+import { readChatRoom } from './chat-target.ts';
 import { mutedPage } from './chat-admin-service.ts';
 import { msg } from '../../gateway/user-messages.ts';
 

@@ -12,15 +12,14 @@ import { createChatLimiter, createSharedChatLimiter, type ChatLimiter } from './
 import {
   isRoomAdmin,
   insertMessage,
-  readChatRoom,
   readHistory,
   readMute,
-  readSendContext,
   readSince,
   settingsOf,
   type ChatRoomRow,
   type StoredMessage,
 } from './chat-repository.ts';
+import { readChatRoom, readSendContext } from './chat-target.ts';
 import { checkChatText } from './chat-text.ts';
 import { composeSharedOrder } from './order-share.ts';
 import {

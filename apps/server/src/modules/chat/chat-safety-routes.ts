@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
-import { readChatRoom } from './chat-repository.ts';
+import { readChatRoom } from './chat-target.ts';
 import { memberExists } from '../auth/member-directory.ts';
 import { latestReports } from './chat-admin-service.ts';
 import {

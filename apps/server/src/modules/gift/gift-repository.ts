@@ -53,12 +53,6 @@ export async function readGift(q: Queryable, giftId: number): Promise<GiftRow | 
   return row ? toGift(row) : null;
 }
 
-/** Whether a streamer room exists (gifts go to live_room ids: cast-live and pure-match rooms). */
-export async function roomExists(q: Queryable, roomId: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from live_room where id = $1', [roomId]);
-  return rows.length > 0;
-}
-
 export interface RankRow {
   memberId: number;
   gold: number;

@@ -4,11 +4,12 @@ import { ErrorCode, GatewayError, catalogue } from '@arena/protocol';
 import { registerCall } from '../../gateway/register-call.ts';
 import { publishRoomMessage } from '../chat/chat-routes.ts';
 import { giftPermission } from './gift-permission.ts';
-import { giftMedia, readActiveGifts, roomExists } from './gift-repository.ts';
+import { giftMedia, readActiveGifts } from './gift-repository.ts';
 import { giftRank, goldBalance, purchaseGold, sendGift } from './gift-service.ts';
 import { registerGiftAdminRoutes } from './gift-admin-routes.ts';
 import { vipLevelOf, vipLevelsOf } from '../rewards/member-reward-service.ts';
 import { msg } from '../../gateway/user-messages.ts';
+import { liveRoomExists } from '../live/live-match-service.ts';
 
 /**
  * Gifts and gold coins (spec §3, §6, §7 "Live/chat"; docs/gifts.md): the catalogue, room
@@ -24,7 +25,7 @@ export function registerGiftRoutes(app: FastifyInstance): void {
   }));
 
   registerCall(app, live.giftRank, async (input) => {
-    if (!(await roomExists(db, input.anchorRoomId)))
+    if (!(await liveRoomExists(db, input.anchorRoomId)))
       throw new GatewayError(ErrorCode.notFound, msg('gift.roomNotFound'));
     const rows = await giftRank(db, input.anchorRoomId, input.period, now());
     const levels = await vipLevelsOf(

@@ -6,9 +6,10 @@ import { ledgerKey, runIdempotent } from '../wallet/idempotent-call.ts';
 import { assertNotExcluded } from '../responsible/responsible-service.ts';
 import { FEN_PER_GOLD } from './gift-config.ts';
 import { assertGiftPermission } from './gift-permission.ts';
-import { insertGiftSend, readGift, readRank, roomExists, type GiftRow } from './gift-repository.ts';
+import { insertGiftSend, readGift, readRank, type GiftRow } from './gift-repository.ts';
 import type { RankPeriod } from './gift-periods.ts';
 import { msg } from '../../gateway/user-messages.ts';
+import { liveRoomExists } from '../live/live-match-service.ts';
 
 /** Turns the ledger's generic 余额不足 into the wallet-specific refusal of a gift call. */
 async function withBalanceMessage<T>(run: () => Promise<T>, refusal: () => GatewayError): Promise<T> {
@@ -109,7 +110,7 @@ export async function sendGift(
   if (!gift) throw new GatewayError(ErrorCode.notFound, msg('gift.giftNotFound'));
   if (gift.status !== 1)
     throw new GatewayError(ErrorCode.giftUnavailable, msg('gift.giftUnavailable', { name: gift.name }));
-  if (!(await roomExists(db, input.anchorRoomId)))
+  if (!(await liveRoomExists(db, input.anchorRoomId)))
     throw new GatewayError(ErrorCode.notFound, msg('gift.roomNotFound'));
   const callId = 'live.giftReward';
   let sent: SentGift | null = null;

@@ -4,12 +4,15 @@
  */
 export {
   finishMatchNow,
+  liveRoomExists,
   matchToItem,
   readMatchRow,
   readMatchRows,
   readMatchTiming,
+  readChatTarget,
   readMarkets,
   sortMatches,
+  type ChatTarget,
   type MatchRow,
 } from './live-repository.ts';
 /** The rooms, matches and markets behind the chat's streamer picks. */

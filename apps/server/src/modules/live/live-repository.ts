@@ -360,3 +360,36 @@ export async function setLiveRoomStatus(db: Queryable, id: string, status: numbe
   ]);
   return rows.length > 0;
 }
+
+/** The room a chat key names, as `live.matchDetail` answers its chatRoomNo. */
+export interface ChatTarget {
+  roomNo: string;
+  title: string;
+  /** The match the room follows (a pure-match room's match, or the match itself), else null. */
+  matchId: string | null;
+}
+
+/**
+ * The chat room for a room id or a match id: a streamer room by its id; a match chats in its streamer
+ * room when it has one, else in a room of its own id titled by its teams. Null when neither exists.
+ */
+export async function readChatTarget(db: Queryable, key: string): Promise<ChatTarget | null> {
+  const { rows } = await db.query<{ room_no: string; title: string; match_id: string | null }>(
+    `(select r.id as room_no, r.title, r.match_id from live_room r where r.id = $1
+      union all
+      select coalesce(r.id, m.id), coalesce(r.title, h.name || ' vs ' || v.name), m.id
+        from live_match m join live_team h on h.id = m.home_team_id join live_team v on v.id = m.visit_team_id
+        left join live_room r on r.match_id = m.id
+       where m.id = $1)
+     limit 1`,
+    [key],
+  );
+  const row = rows[0];
+  return row ? { roomNo: row.room_no, title: row.title, matchId: row.match_id } : null;
+}
+
+/** Whether a streamer room exists (gifts go to live_room ids: cast-live and pure-match rooms). */
+export async function liveRoomExists(db: Queryable, roomId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from live_room where id = $1', [roomId]);
+  return rows.length > 0;
+}
