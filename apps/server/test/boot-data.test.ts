@@ -178,6 +178,18 @@ describe('home data with the page', () => {
     }
   });
 
+  // The calls are not on a page's path while pages keep coming: the answers are filled again before
+  // they expire, so a page after the cache's age finds new answers ready.
+  it('fills the answers again ahead of their expiry while pages come', async () => {
+    const first = bootBlock((await t.app.inject({ url: '/app/home', headers: page })).body);
+    await new Promise((resolve) => setTimeout(resolve, BOOT_CACHE_MS + 200));
+    const asked = Date.now();
+    const later = bootBlock((await t.app.inject({ url: '/app/home', headers: page })).body);
+    expect(later?.at).toBeGreaterThan(first?.at ?? Number.POSITIVE_INFINITY); // not the expired answers
+    expect(later?.at).toBeLessThan(asked); // filled before this page was asked for
+    expect(asked - (later?.at ?? 0)).toBeLessThanOrEqual(BOOT_CACHE_MS); // and no older than the cache allows
+  });
+
   it('writes JSON that cannot end its element', () => {
     const text = jsonForHtml({ s: '</script><!--\u2028\u2029' });
     expect(text).not.toMatch(/[<\u2028\u2029]/);

@@ -78,8 +78,14 @@ test.describe('home first screen with the page', () => {
     await page.goto('/app/home');
     const preload = page.locator('link[rel="preload"][as="image"]');
     await expect(preload).toHaveCount(1);
-    const first = await page.getByTestId('home-banners').getByRole('img').first().getAttribute('src');
+    const images = page.getByTestId('home-banners').getByRole('img');
+    const first = await images.first().getAttribute('src');
     expect(await preload.getAttribute('href')).toBe(first);
+    // Only the first banner competes with the first paint: the others (outside the strip's visible
+    // part) load lazily, so their SVG documents are not parsed and drawn in the frame that paints it.
+    const loading = await images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).loading));
+    expect(loading.length).toBeGreaterThan(1);
+    expect(loading).toEqual(['eager', ...loading.slice(1).map(() => 'lazy')]);
     await page.waitForLoadState('networkidle');
     const paint = await page.evaluate(
       () =>

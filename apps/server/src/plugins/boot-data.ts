@@ -74,6 +74,15 @@ export function withOwnNewsOnly(boot: BootData, origin: string): BootData {
 /** How long one set of answers is reused: short, so an operator's change shows within seconds. */
 export const BOOT_CACHE_MS = 3_000;
 
+/**
+ * While pages keep being asked for (the last one at most this long ago), the answers are filled again
+ * {@link BOOT_REFILL_LEAD_MS} before they expire, so a page finds them ready instead of waiting for
+ * the calls: a fill on a page's path delays its first byte, and with it the whole first screen, of
+ * every page that comes more than {@link BOOT_CACHE_MS} after the one before.
+ */
+export const BOOT_WARM_MS = 30_000;
+export const BOOT_REFILL_LEAD_MS = 1_000;
+
 /** What the page carries: the server's time of the answers and each call's input and answer data. */
 export interface BootData {
   at: number;
@@ -94,11 +103,23 @@ export function jsonForHtml(value: unknown): string {
 
 /**
  * Answers the boot calls inside the server and keeps them for {@link BOOT_CACHE_MS}, per instance (each
- * instance fills its own; nothing is shared or needs to be). A call that fails (maintenance, an error,
- * an answer outside its schema) is left out, and the page falls back to the gateway for it.
+ * instance fills its own; nothing is shared or needs to be), filling them again ahead of time while
+ * pages come ({@link BOOT_WARM_MS}). A call that fails (maintenance, an error, an answer outside its
+ * schema) is left out, and the page falls back to the gateway for it.
  */
 export function createBootData(app: FastifyInstance, calls: readonly BootCall[] = HOME_BOOT_CALLS) {
-  let cached: { at: number; data: Promise<BootData> } | null = null;
+  /** The last complete fill (`at`: when it started) and the fill under way, if any. */
+  let ready: { at: number; data: BootData } | null = null;
+  let filling: Promise<BootData> | null = null;
+  /** The last page asked for: an ahead-of-time fill answers as it would have (its host, its log). */
+  let lastPage: { at: number; req: FastifyRequest; reply: FastifyReply } | null = null;
+  let refill: NodeJS.Timeout | null = null;
+  let closed = false;
+  app.addHook('onClose', (_app, done) => {
+    closed = true;
+    if (refill) clearTimeout(refill);
+    done();
+  });
 
   const fill = async (req: FastifyRequest, reply: FastifyReply): Promise<BootData> => {
     const at = app.now();
@@ -118,19 +139,45 @@ export function createBootData(app: FastifyInstance, calls: readonly BootCall[] 
     return { at, answers };
   };
 
+  const startFill = (req: FastifyRequest, reply: FastifyReply): Promise<BootData> => {
+    const startedAt = Date.now();
+    const run = fill(req, reply).finally(() => {
+      if (filling === run) filling = null;
+    });
+    filling = run;
+    run.then(
+      (data) => {
+        ready = { at: startedAt, data };
+        scheduleRefill(startedAt);
+      },
+      () => undefined, // the page that waited gets the error; the next page fills again
+    );
+    return run;
+  };
+
+  const scheduleRefill = (startedAt: number) => {
+    if (refill || closed) return;
+    const due = startedAt + BOOT_CACHE_MS - BOOT_REFILL_LEAD_MS - Date.now();
+    refill = setTimeout(
+      () => {
+        refill = null;
+        if (closed || filling || !lastPage || Date.now() - lastPage.at > BOOT_WARM_MS) return;
+        void startFill(lastPage.req, lastPage.reply).catch(() => undefined);
+      },
+      Math.max(0, due),
+    );
+    refill.unref();
+  };
+
   /** This client's boot data: the shared answers minus the calls the switches stop for it (a blocked IP). */
   return async (req: FastifyRequest, reply: FastifyReply): Promise<BootData> => {
     // A server without the gateway (the SPA plugin alone, in tests) has no calls to answer.
     if (!app.hasDecorator('visitorAnswerers')) return { at: Date.now(), answers: {} };
     const now = Date.now();
-    if (!cached || now - cached.at > BOOT_CACHE_MS) {
-      const data = fill(req, reply);
-      cached = { at: now, data };
-      data.catch(() => {
-        cached = null;
-      });
-    }
-    const shared = await cached.data;
+    lastPage = { at: now, req, reply };
+    const shared =
+      ready && now - ready.at <= BOOT_CACHE_MS ? ready.data : await (filling ?? startFill(req, reply));
+    if (ready) scheduleRefill(ready.at); // pages came again after a quiet spell: keep the answers warm
     const answers: BootData['answers'] = {};
     for (const { call } of calls) {
       const answer = shared.answers[call.id];

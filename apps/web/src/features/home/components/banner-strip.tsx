@@ -8,6 +8,9 @@ export const BANNER_RATIO = '5 / 2';
 /**
  * Home banners as a swipeable, keyboard-scrollable strip (scroll snap; no autoplay to fight the user).
  * The first image is the page's largest paint: fetched early (the server's preload) and at high priority.
+ * The others sit outside the strip's visible part and load lazily: each banner is an SVG, which the
+ * browser parses as a document of its own and rasterises on the main thread, so loading them with the
+ * first one would delay the frame that paints it.
  */
 export function BannerStrip({ banners }: { banners: readonly HomeBanner[] }) {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function BannerStrip({ banners }: { banners: readonly HomeBanner[] }) {
             height={300}
             style={{ aspectRatio: BANNER_RATIO }}
             fetchPriority={i === 0 ? 'high' : 'auto'}
+            loading={i === 0 ? 'eager' : 'lazy'}
             decoding={i === 0 ? 'sync' : 'async'}
           />
         );
