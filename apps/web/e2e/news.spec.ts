@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
@@ -168,5 +168,67 @@ test.describe('news (spec §7 "News/soccer")', () => {
     } finally {
       await site.stop();
     }
+  });
+});
+
+// spec §7 "News/soccer" (hot news, columns, articles): the news home's first screen comes with the page
+// and is painted before the gateway's code is in (docs/news.md "Data with the page"); the gateway then
+// reads each call again.
+test.describe('news home first screen with the page', () => {
+  // Refused calls are the point of this test: the browser logs each one.
+  test.use({ allowedConsoleErrors: [/ERR_FAILED|Failed to load resource|Failed to fetch/] });
+
+  test("paints hot news, columns and articles from the page's answers with the gateway held back, then refreshes them", async ({
+    page,
+  }) => {
+    const answered: string[] = [];
+    page.on('requestfinished', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) answered.push(url.pathname);
+    });
+    // The gateway's code (client and start-up wiring) is held back and every call refused.
+    const gatewayCode = /\/assets\/gateway-(client|wiring)-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(gatewayCode, (route) => void held.push(route));
+    await page.route('**/api/**', (route) => route.abort());
+    await page.goto('/app/news');
+
+    const boot = JSON.parse((await page.locator('#boot-data').textContent()) ?? '{}') as {
+      answers: Record<string, { data: { list: { title: string }[] } }>;
+    };
+    const hotTitles = boot.answers['news.hotNews']?.data.list.map((a) => a.title) ?? [];
+    const newest = boot.answers['news.articles']?.data.list.map((a) => a.title) ?? [];
+    expect(hotTitles).toHaveLength(6);
+    expect(newest.length).toBeGreaterThan(0);
+
+    const hot = page.getByRole('region', { name: '热门资讯' });
+    await expect(hot.locator('.news-lead-title')).toHaveText(hotTitles[0] ?? '');
+    await expect(hot.locator('.news-row-title')).toHaveText(hotTitles.slice(1));
+    await expect
+      .poll(() =>
+        hot
+          .locator('img.news-lead-cover')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    const columns = page.getByRole('region', { name: '资讯栏目' });
+    await expect(columns.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    expect(await columns.getByRole('tab').count()).toBeGreaterThan(1);
+    const panel = columns.getByRole('tabpanel');
+    await expect(panel.locator('.news-row-title')).toHaveText(newest);
+    expect(await page.locator('#main [aria-busy="true"], #main .skeleton').count()).toBe(0);
+    expect(answered, 'no gateway call got through').toEqual([]);
+
+    // The gateway's code and calls let through: the query-backed sections read the calls again and the
+    // newest articles grow from the page's few to the whole first page.
+    const reread = page.waitForResponse(
+      (res) => res.url().includes('/newsoccer/news/article/list/v1') && res.status() === 200,
+    );
+    await page.unroute('**/api/**');
+    await page.unroute(gatewayCode);
+    for (const route of held) await route.continue();
+    await reread;
+    await expect(panel.getByRole('listitem')).toHaveCount(20);
+    await expect(hot.locator('.news-lead-title')).not.toBeEmpty();
   });
 });

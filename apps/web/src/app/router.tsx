@@ -4,7 +4,7 @@ import { HomeScreen } from '@/features/home/components/home-screen.tsx';
 import { RootLayout, TabsLayout } from './layouts.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { whenAppReady } from '@/lib/lazy-ready.ts';
-import { loadQueryClient } from '@/lib/deferred-query-client.tsx';
+import { holdAfterPaint } from '@/lib/after-first-paint.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**
@@ -227,19 +227,18 @@ export function createAppRouter() {
             },
             {
               path: paths.news,
-              // Its first screen came with the page: the queries are seeded before it first renders.
-              ...lazyRoute(
-                () =>
-                  Promise.all([
-                    import('@/features/news/components/news-screen.tsx'),
-                    import('@/features/news/api/seed-news.ts'),
-                    loadQueryClient(),
-                  ]).then(([m, seed, client]) => {
-                    seed.seedNewsQueries(client);
-                    return m;
-                  }),
-                (m) => m.NewsScreen,
-              ),
+              // Its first screen paints from the page's answers as soon as its chunk is in, without
+              // waiting for the rest of the app; its query-backed part waits for it (news-screen.tsx).
+              // Opened first, it holds the after-paint work until that screen is shown.
+              Component: lazy(() => {
+                const shown = holdAfterPaint();
+                return import('@/features/news/components/news-screen.tsx').then((m) => ({
+                  default: function NewsHome() {
+                    return <m.NewsScreen onShown={shown} />;
+                  },
+                }));
+              }),
+              ErrorBoundary: RouteErrorScreen,
             },
             {
               path: paths.newsArticle,

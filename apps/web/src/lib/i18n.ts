@@ -59,6 +59,15 @@ export function loadFullCatalogue(): Promise<void> {
 }
 
 /**
+ * Adds one part of the zh-CN catalogue ahead of the whole, for a lazy screen that paints from the
+ * page's answers before the rest of the app is in (the news home): its chunk carries its own strings.
+ * Strings already there are kept, and the whole catalogue brings the same ones again when it arrives.
+ */
+export function addCatalogueStrings(part: Partial<typeof zhCN>): void {
+  i18next.addResourceBundle('zh-CN', 'translation', part, true, false);
+}
+
+/**
  * Starts i18next in zh-CN. The app's entry passes `{ firstPaintOnly: true }` and loads the rest after
  * the first paint; everything else (tests, tools) gets the whole catalogue at once.
  */

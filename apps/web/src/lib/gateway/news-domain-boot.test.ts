@@ -33,10 +33,25 @@ describe('the news domain the page arrived with', () => {
   it("sends the first news call to the page's news domain before any vvm call", async () => {
     vi.stubEnv('DEV', false);
     pageBlock('https://news.example');
-    const { newsLine, newsAsset } = await import('./news-domain.ts');
+    const { newsLine } = await import('./news-domain.ts');
+    const { newsAsset } = await import('./news-domain-boot.ts');
     expect(await newsLine(path)).toBe('https://news.example');
     expect(newsAsset('/news/cover/1.png')).toBe('https://news.example/news/cover/1.png');
     expect(await newsLine('/api/live/popular/list/v1')).toBeNull();
+  });
+
+  it('puts a cover on the news domain before any news call or gateway code runs', async () => {
+    vi.stubEnv('DEV', false);
+    pageBlock('https://news.example/');
+    const { newsAsset, storedNewsDomain } = await import('./news-domain-boot.ts');
+    expect(newsAsset('/news/cover/1.png')).toBe('https://news.example/news/cover/1.png');
+    expect(newsAsset('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(storedNewsDomain()).toBe('https://news.example');
+  });
+
+  it("reads the page's vvm answer under the catalogue's own id", async () => {
+    const { VVM_CALL_ID } = await import('./news-domain-boot.ts');
+    expect(VVM_CALL_ID).toBe(catalogue.site.vvm.id);
   });
 
   it('keeps news calls on the API line at once when the page names no news domain', async () => {

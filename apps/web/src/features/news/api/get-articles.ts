@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogue } from '@arena/protocol';
 import { callGateway } from '@/lib/gateway/gateway-client.ts';
-
-/** Articles a list reads at once. */
-export const ARTICLES_PAGE = 20;
+import { ARTICLES_PAGE } from './news-home-boot.ts';
 
 /** Articles of a column or an expert (spec §7 "articles"). */
 export const articlesQuery = (filter: { columnId?: string; expertId?: string }, size = ARTICLES_PAGE) =>

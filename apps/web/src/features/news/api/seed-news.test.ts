@@ -5,6 +5,7 @@ import { catalogue } from '@arena/protocol';
 import { hotNewsQuery } from '@/lib/news-hot.ts';
 import { articlesQuery } from './get-articles.ts';
 import { columnsQuery } from './get-columns.ts';
+import { NEWS_HOME_HOT, newsHomeInputs } from './news-home-boot.ts';
 
 const sent: { id: string; input: unknown }[] = [];
 vi.mock('@/lib/gateway/gateway-client.ts', () => ({
@@ -44,7 +45,7 @@ describe('the news home seeded from the page', () => {
   });
 
   it('seeds hot news, columns and the first articles under their query keys, marked for a refresh', async () => {
-    const { newsHomeInputs, seedNewsQueries, NEWS_HOME_HOT } = await import('./seed-news.ts');
+    const { seedNewsQueries } = await import('./seed-news.ts');
     const hot = { list: [1, 2, 3, 4, 5, 6].map(article) };
     const columns = { list: [{ columnId: 'c1', name: '英超', sort: 1 }] };
     const articles = { list: [7, 8, 9, 10].map(article), total: 132, page: 1, size: 20 };
@@ -65,7 +66,7 @@ describe('the news home seeded from the page', () => {
   });
 
   it('takes only answers made with the inputs its queries send, and valid by the call schema', async () => {
-    const { newsHomeInputs, seedNewsQueries, NEWS_HOME_HOT } = await import('./seed-news.ts');
+    const { seedNewsQueries } = await import('./seed-news.ts');
     // The inputs the page's answers are matched by are the ones the queries send to the gateway.
     const client = new QueryClient();
     const send = (options: { queryFn?: unknown }) =>

@@ -1,4 +1,4 @@
-import { newsAsset } from '@/lib/gateway/news-domain.ts';
+import { newsAsset } from '@/lib/gateway/news-domain-boot.ts';
 
 /** A drawn cover or avatar from the news server (relative paths go to the news domain, spec §7). */
 export function NewsImage({

@@ -1,100 +1,80 @@
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TabList } from '@/components/ui/tab-list.tsx';
-import { useArticles } from '../api/get-articles.ts';
-import { useColumns } from '../api/get-columns.ts';
-import { useHotNews } from '../api/get-hot-news.ts';
-import { NEWS_HOME_HOT } from '../api/seed-news.ts';
+import { useFirstPaintDone } from '@/lib/after-first-paint.ts';
+import { loadQueryClient } from '@/lib/deferred-query-client.tsx';
+import { addCatalogueStrings } from '@/lib/i18n.ts';
+import { whenAppReady } from '@/lib/lazy-ready.ts';
+import { newsZhCN } from '@/locales/parts/news.zh-CN.ts';
+import { readNewsHomeBoot } from '../api/news-home-boot.ts';
 import { newsPaths } from '../news-paths.ts';
-import { ArticleRow } from './article-row.tsx';
-import { NewsImage } from './news-image.tsx';
+import { ALL_COLUMNS, NewsHomeSections, useChosenColumn } from './news-home-sections.tsx';
 import './news.css';
 
-const ALL = 'all';
+// The news home paints before the rest of the app is in (the route waits for this chunk alone), so the
+// chunk brings the news strings itself.
+addCatalogueStrings(newsZhCN);
 
-function ListSkeleton() {
+// Everything that needs the gateway (zod, the catalogue, the envelope) and the query client is this
+// lazy part, loaded once the page has painted, its queries seeded from the page before it renders.
+const NewsHomeLive = lazy(() =>
+  whenAppReady(() =>
+    Promise.all([import('./news-home-live.tsx'), import('../api/seed-news.ts'), loadQueryClient()]).then(
+      ([m, seed, client]) => {
+        seed.seedNewsQueries(client);
+        return m;
+      },
+    ),
+  )().then((m) => ({ default: m.NewsHomeLive })),
+);
+
+/**
+ * The news home's sections drawn from the answers that came with the page (docs/news.md "Data with
+ * the page"); a part the page did not bring shows its placeholder until the query-backed part loads it.
+ */
+function NewsHomeFromPage() {
+  const boot = useMemo(() => readNewsHomeBoot(), []);
+  const columns = boot.columns ?? [];
+  const { selected, choose } = useChosenColumn(columns);
   return (
-    <div className="stack" aria-busy="true">
-      <Skeleton height={63} />
-      <Skeleton height={63} />
-      <Skeleton height={63} />
-    </div>
+    <NewsHomeSections
+      hot={boot.hot ? { rows: boot.hot } : 'loading'}
+      columns={columns}
+      selected={selected}
+      onSelect={choose}
+      articles={selected === ALL_COLUMNS && boot.articles ? { rows: boot.articles } : 'loading'}
+    />
   );
 }
 
-/** Hot news: the first one large with its cover, the next ones as rows. */
-function HotNews() {
-  const { t } = useTranslation();
-  const hot = useHotNews(NEWS_HOME_HOT);
-  if (hot.isPending) return <Skeleton height={200} />;
-  if (hot.isError)
-    return (
-      <p className="muted">
-        {t('news.loadFailed')}{' '}
-        <button type="button" className="btn btn-ghost" onClick={() => void hot.refetch()}>
-          {t('news.retry')}
-        </button>
-      </p>
+/**
+ * Calls `onShown` once the covers drawn at once inside `box` (the first screen's) have loaded and
+ * decoded, in the task after the frame that paints them; at once when there are none.
+ */
+function useShownAfterCovers(box: { current: HTMLElement | null }, onShown: (() => void) | undefined) {
+  useEffect(() => {
+    if (!onShown) return;
+    const covers = [...(box.current?.querySelectorAll<HTMLImageElement>('img[loading="eager"]') ?? [])];
+    void Promise.allSettled(covers.map((img) => img.decode())).then(() =>
+      requestAnimationFrame(() => setTimeout(onShown)),
     );
-  const [lead, ...rest] = hot.data.list;
-  if (!lead) return <EmptyState text={t('news.empty')} />;
-  return (
-    <>
-      <Link className="news-lead" to={newsPaths.article(lead.articleId)}>
-        <NewsImage className="news-lead-cover" src={lead.coverUrl} alt="" width={320} height={180} eager />
-        <span className="news-lead-title">{lead.title}</span>
-      </Link>
-      <ul className="news-list">
-        {/* The hot rows fill the rest of a phone's first screen: their covers load at once. */}
-        {rest.map((a) => (
-          <ArticleRow key={a.articleId} article={a} eager />
-        ))}
-      </ul>
-    </>
-  );
+    // Both are the same for the screen's life (a ref, the route's one release): this runs once, on the
+    // first commit, whose covers are the first screen's.
+  }, [box, onShown]);
 }
 
-/** Articles of the chosen column (kept in the URL), newest first. */
-function ColumnArticles({ columnId }: { columnId: string }) {
+/**
+ * The news home (spec §7 "News/soccer"): hot news, the columns, and the ways to experts and matches.
+ * Its first screen comes from the page, without the gateway's code or handshake; the query-backed
+ * sections then take its place and read each call again through the gateway. `onShown` is told when
+ * the first screen's covers are on screen (the route holds the after-paint work until then).
+ */
+export function NewsScreen({ onShown }: { onShown?: () => void }) {
   const { t } = useTranslation();
-  const articles = useArticles(columnId === ALL ? {} : { columnId });
-  if (articles.isPending) return <ListSkeleton />;
-  if (articles.isError)
-    return (
-      <p className="muted">
-        {t('news.loadFailed')}{' '}
-        <button type="button" className="btn btn-ghost" onClick={() => void articles.refetch()}>
-          {t('news.retry')}
-        </button>
-      </p>
-    );
-  if (articles.data.list.length === 0) return <EmptyState text={t('news.empty')} />;
-  return (
-    // The panel wraps the list: a list that is itself the tab panel loses its list semantics.
-    <div id={`news-panel-${columnId}`} aria-labelledby={`news-tab-${columnId}`} role="tabpanel">
-      <ul className="news-list">
-        {articles.data.list.map((a) => (
-          <ArticleRow key={a.articleId} article={a} />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The news home (spec §7 "News/soccer"): hot news, the columns, and the ways to experts and matches. */
-export function NewsScreen() {
-  const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const columns = useColumns();
-  const list = columns.data?.list ?? [];
-  const ids = [ALL, ...list.map((c) => c.columnId)];
-  const wanted = search.get('column') ?? ALL;
-  const selected = ids.includes(wanted) ? wanted : ALL;
-  const nameOf = (id: string) =>
-    id === ALL ? t('news.all') : (list.find((c) => c.columnId === id)?.name ?? id);
+  const painted = useFirstPaintDone();
+  const box = useRef<HTMLDivElement>(null);
+  useShownAfterCovers(box, onShown);
   return (
     <Page title={t('news.title')} back>
       <nav className="news-entries" aria-label={t('news.title')}>
@@ -105,24 +85,11 @@ export function NewsScreen() {
           {t('news.matches')}
         </Link>
       </nav>
-      <section className="card" aria-labelledby="news-hot">
-        <h2 id="news-hot">{t('news.hot')}</h2>
-        <HotNews />
-      </section>
-      <section className="card" aria-labelledby="news-columns">
-        <h2 id="news-columns">{t('news.columns')}</h2>
-        <TabList
-          label={t('news.columns')}
-          tabs={ids}
-          selected={selected}
-          onSelect={(id) => setSearch(id === ALL ? {} : { column: id }, { replace: true })}
-          textOf={nameOf}
-          className="news-tabs"
-          itemClassName="news-tab"
-          idPrefix="news"
-        />
-        <ColumnArticles columnId={selected} />
-      </section>
+      <div ref={box}>
+        <Suspense fallback={<NewsHomeFromPage />}>
+          {painted ? <NewsHomeLive /> : <NewsHomeFromPage />}
+        </Suspense>
+      </div>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limitSponsorTabs } from '@arena/domain';
-import { newsAsset } from '@/lib/gateway/news-domain.ts';
+import { newsAsset } from '@/lib/gateway/news-domain-boot.ts';
 import { HEADLINES, hotNewsQuery } from '@/lib/news-hot.ts';
 import { paths } from '@/lib/paths.ts';
 import { TabList } from '@/components/ui/tab-list.tsx';
