@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { operator } from './operator.ts';
 import { field, registerMember, sharedServer } from './members.ts';
@@ -188,8 +188,14 @@ test.describe('news home first screen with the page', () => {
     });
     // The gateway's code (client and start-up wiring) is held back and every call refused.
     const gatewayCode = /\/assets\/gateway-(client|wiring)-[\w-]+\.js$/;
-    const held: Route[] = [];
-    await page.route(gatewayCode, (route) => void held.push(route));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(gatewayCode, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.route('**/api/**', (route) => route.abort());
     await page.goto('/app/news');
 
@@ -225,8 +231,7 @@ test.describe('news home first screen with the page', () => {
       (res) => res.url().includes('/newsoccer/news/article/list/v1') && res.status() === 200,
     );
     await page.unroute('**/api/**');
-    await page.unroute(gatewayCode);
-    for (const route of held) await route.continue();
+    release();
     await reread;
     await expect(panel.getByRole('listitem')).toHaveCount(20);
     await expect(hot.locator('.news-lead-title')).not.toBeEmpty();
