@@ -34,11 +34,14 @@ export function MarketBlock({
   market,
   picked,
   showName = true,
+  flash = true,
 }: {
   match: BookMatch;
   market: BookMarket;
   picked: string;
   showName?: boolean;
+  /** Whether a moved price flashes: not in a list's overscan rows, which nobody sees. */
+  flash?: boolean;
 }) {
   const { t } = useTranslation();
   const matchLabel = t('sportsbook.matchLabel', { home: match.homeName, visit: match.visitName });
@@ -82,6 +85,7 @@ export function MarketBlock({
             label={`${matchLabel} ${market.name}`}
             heldText={t('sportsbook.suspended')}
             picked={chosen.includes(pickKey(market.marketKey, s.key))}
+            flash={flash}
           />
         ))}
       </div>

@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { BookMatch } from '@arena/protocol';
 import { initI18n } from '@/lib/i18n.ts';
 import { WindowedMatches } from './match-list.tsx';
 import { MATCH_ROW_HEIGHT } from './match-row.tsx';
+import { FLASH_KEYFRAMES, FLASH_TIMING } from './odds-button.tsx';
 import { useBetSlip } from '../stores/bet-slip-store.ts';
 
 beforeAll(async () => {
@@ -74,11 +75,37 @@ const withHome = (m: BookMatch, odds: string): BookMatch => ({
   })),
 });
 
+/** One `animate()` call: its button, its arguments and the `cancel` of the animation it returned. */
+interface Flashed {
+  target: Element;
+  keyframes: unknown;
+  options: unknown;
+  cancel: ReturnType<typeof vi.fn>;
+}
+
+/** jsdom has no Web Animations API: each `animate()` call is recorded. */
+function recordAnimations(): Flashed[] {
+  const calls: Flashed[] = [];
+  Object.defineProperty(Element.prototype, 'animate', {
+    configurable: true,
+    value(this: Element, keyframes: unknown, options: unknown) {
+      const cancel = vi.fn();
+      calls.push({ target: this, keyframes, options, cancel });
+      return { cancel };
+    },
+  });
+  return calls;
+}
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'animate');
+});
+
 // spec §1 sports betting (docs/sportsbook.md "Screens"): a tap on a price puts it on the slip, and a
-// moved price is tinted up or down, the tint starting again on every move.
+// moved price flashes up or down, the flash starting again on every move and on no other render.
 describe('a price in the list', () => {
   it('toggles its selection on the slip and flashes each move', () => {
     act(() => useBetSlip.getState().clear());
+    const animations = recordAnimations();
     const first = match(0);
     const view = (m: BookMatch) => (
       <MemoryRouter>
@@ -87,19 +114,64 @@ describe('a price in the list', () => {
     );
     const { container, rerender } = render(view(first));
     const home = () => within(container).getByRole('button', { name: /主队0.*主胜/ });
-    expect(home().className).not.toMatch(/is-(up|down|moved)/); // no flash when first shown
+    expect(home().className).not.toMatch(/is-(up|down)/); // no flash when first shown
+    expect(animations).toHaveLength(0);
     fireEvent.click(home());
     expect(useBetSlip.getState().picks).toMatchObject([
       { matchId: first.matchId, marketKey: '1x2', selectionKey: 'home', odds: '1.90' },
     ]);
     expect(home().getAttribute('aria-pressed')).toBe('true');
+    expect(animations).toHaveLength(0); // a pick is not a move
+
     rerender(view(withHome(first, '2.05')));
-    expect(home().className).toContain('is-up is-moved-1');
-    expect(home().textContent).toContain('▲');
+    expect(home().className).toContain('is-up');
+    expect(home().textContent).toContain('2.05▲');
+    expect(animations).toHaveLength(1);
+    expect(animations[0]?.target).toBe(home());
+    expect(animations[0]?.keyframes).toEqual(FLASH_KEYFRAMES);
+    expect(animations[0]?.options).toEqual(FLASH_TIMING);
+
     rerender(view(withHome(first, '1.80')));
-    expect(home().className).toContain('is-down is-moved-0');
+    expect(home().className).toContain('is-down');
+    expect(home().className).not.toContain('is-up');
+    expect(home().textContent).toContain('1.80▼');
+    // The second move restarts the flash: the first one is stopped, a new one runs on the same button.
+    expect(animations).toHaveLength(2);
+    expect(animations[0]?.cancel).toHaveBeenCalledTimes(1);
+    expect(animations[1]?.target).toBe(home());
+    expect(animations[1]?.cancel).not.toHaveBeenCalled();
+
+    // The other prices did not move, and un-picking re-renders this one without a new flash.
     fireEvent.click(home());
     expect(useBetSlip.getState().picks).toEqual([]);
     expect(home().getAttribute('aria-pressed')).toBe('false');
+    rerender(view(withHome(first, '1.80')));
+    expect(animations).toHaveLength(2);
+  });
+});
+
+// The windowed list draws rows above and below the screen so a scroll shows no gap; nobody sees a
+// flash there, so a move in those rows changes the arrow only.
+describe('prices in the rows drawn off screen', () => {
+  it('move without a flash', async () => {
+    const animations = recordAnimations();
+    const matches = Array.from({ length: 20 }, (_, i) => match(i));
+    const view = (ms: BookMatch[]) => (
+      <MemoryRouter>
+        <WindowedMatches matches={ms} />
+      </MemoryRouter>
+    );
+    const { container, rerender } = render(view(matches));
+    const onScreen = Math.ceil(window.innerHeight / MATCH_ROW_HEIGHT);
+    await waitFor(() =>
+      expect(within(container).getAllByTestId('sb-match').length).toBeGreaterThan(onScreen),
+    );
+    rerender(view(matches.map((m) => withHome(m, '2.05'))));
+    const rows = within(container).getAllByTestId('sb-match');
+    const homes = rows.map((row) => within(row).getByRole('button', { name: /主胜/ }));
+    homes.forEach((b) => expect(b.textContent).toContain('2.05▲'));
+    expect(animations.map((a) => homes.indexOf(a.target as HTMLElement))).toEqual(
+      Array.from({ length: onScreen }, (_, i) => i),
+    );
   });
 });

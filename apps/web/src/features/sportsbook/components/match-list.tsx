@@ -22,7 +22,12 @@ export function WindowedMatches({
   belowFirst?: boolean;
 }) {
   const box = useRef<HTMLUListElement>(null);
-  const { start, end } = useWindowRange(box, matches.length, MATCH_ROW_HEIGHT, belowFirst ? 0 : undefined);
+  const { start, end, visibleStart, visibleEnd } = useWindowRange(
+    box,
+    matches.length,
+    MATCH_ROW_HEIGHT,
+    belowFirst ? 0 : undefined,
+  );
   // The slip is read once for the list; each row gets its own picks, so a tap re-renders one row.
   const picks = useSlipPicks();
   return (
@@ -41,6 +46,7 @@ export function WindowedMatches({
           index={start + i}
           size={matches.length}
           picked={picks.get(m.matchId) ?? ''}
+          onScreen={start + i >= visibleStart && start + i < visibleEnd}
         />
       ))}
     </ul>

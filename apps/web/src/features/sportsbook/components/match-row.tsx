@@ -30,12 +30,15 @@ export const MatchRow = memo(function MatchRow({
   index,
   size,
   picked,
+  onScreen,
 }: {
   match: BookMatch;
   index: number;
   size: number;
   /** This match's picks on the slip (market-block.tsx `picksByMatch`), '' for none. */
   picked: string;
+  /** The row is on screen, not in the overscan: only then do its prices flash. */
+  onScreen: boolean;
 }) {
   const { t } = useTranslation();
   const state = matchState(m, t);
@@ -59,7 +62,7 @@ export const MatchRow = memo(function MatchRow({
         <strong>{m.homeScore === null ? 'VS' : `${m.homeScore} : ${m.visitScore ?? 0}`}</strong>
         <span>{m.visitName}</span>
       </div>
-      {main && <MarketBlock match={m} market={main} picked={picked} showName={false} />}
+      {main && <MarketBlock match={m} market={main} picked={picked} showName={false} flash={onScreen} />}
       <Link
         className="sb-more"
         to={`?match=${encodeURIComponent(m.matchId)}`}
