@@ -43,7 +43,7 @@ async function launch(token: string, venue = 'by', game?: string) {
   return { url, ticket: ticketOf(url) };
 }
 
-describe('launch and the dice round (issue 8)', () => {
+describe('launch and the dice round', () => {
   it('moves exactly the stake and the win through the venue sub-balance and records the round', async () => {
     const m = await newMember(t, 'gamesplay1');
     await fund(t, m.id, 100_000, 'fund-gamesplay1');

@@ -160,7 +160,7 @@ async function gameStatus(app: FastifyInstance, matchId: string | null, now: num
 }
 
 /**
- * Chat rooms (issue 7, spec §3, §4, §6, §7 "Live/chat"; docs/chat.md): the room calls, sending with
+ * Chat rooms (spec §3, §4, §6, §7 "Live/chat"; docs/chat.md): the room calls, sending with
  * mute, slow mode and rate limit, and the room sockets on {@link CHAT_WS_PATH}.
  */
 export function registerChatRoutes(

@@ -35,7 +35,7 @@ const venueStatusBody = z
   .strict();
 
 /**
- * The games area (issue 8, docs/games.md): lobby lists, collections, launch, maintenance, records and
+ * The games area (docs/games.md): lobby lists, collections, launch, maintenance, records and
  * channels as gateway calls; the game page and thumbnails (play-routes.ts); and the operator switch
  * `POST /admin/venues/:code`. The transfer calls of the catalogue belong to the wallet module.
  */

@@ -3,7 +3,7 @@ import { createRaster, encodePng } from '../../media/png.ts';
 import { hsl, paint, polygon, type Inside, type Rgb } from '../../media/raster.ts';
 
 /*
- * Game thumbnails (issue 8): a small square PNG drawn from the venue and game codes alone — no database
+ * Game thumbnails: a small square PNG drawn from the venue and game codes alone — no database
  * read, so the route can answer hundreds of lobby tiles cheaply and cache them. PNG, not SVG: every SVG
  * <img> is a whole isolated document for the browser to build, lay out and rasterise on the page's main
  * thread, which made long tasks while the lobby scrolled (docs/perf.md); a PNG decodes off the main thread.

@@ -55,7 +55,7 @@ async function resolveTarget(q: Queryable, input: LaunchInput, demo: boolean) {
 }
 
 /**
- * Launches a game (issue 8): checks venue and game, moves the whole main balance into the venue when
+ * Launches a game: checks venue and game, moves the whole main balance into the venue when
  * the member's auto-transfer is on, and issues the launch ticket the game page and its calls use.
  * Answers the page's same-origin path.
  */

@@ -24,7 +24,7 @@ const games = [
 ];
 const none = new Set<string>();
 
-describe('filterGames (lobby filters, issue 8)', () => {
+describe('filterGames (lobby filters)', () => {
   it('matches the search text in the name or the code, case-insensitively', () => {
     expect(
       filterGames(games, { brand: '', filter: 'all', search: ' 熊猫 ', favourites: none }).map(

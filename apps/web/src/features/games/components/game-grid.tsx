@@ -24,7 +24,7 @@ interface GameGridProps<T> {
 }
 
 /**
- * A virtualised grid of square tiles (issue 8; docs/games.md "Lobby grid"): only the rows near the
+ * A virtualised grid of square tiles (docs/games.md "Lobby grid"): only the rows near the
  * viewport are in the DOM, each tile absolutely placed in a box of the full height, so nothing jumps
  * while images load or rows come and go. 3 columns on a phone, 4 from 480 px.
  *

@@ -4,7 +4,7 @@ import { Marquee } from '@/components/ui/marquee.tsx';
 import { serverNow } from '@/lib/gateway/clock-offset.ts';
 import { roomNoticesQuery } from '../api/get-room-notices.ts';
 
-/** The notice marquee under the room's stage (issue 7 "Marquee per spec §4 in the room and on home"). */
+/** The notice marquee under the room's stage (spec §4: in the room and on home). */
 export function RoomMarquee() {
   const { t } = useTranslation();
   const notices = useQuery(roomNoticesQuery());

@@ -1,4 +1,4 @@
-/** Animations playing at once (issue 7: "at most one or two play at a time"). */
+/** Animations playing at once: at most one or two, so a burst of gifts stays watchable. */
 export const GIFT_MAX_PLAYING = 2;
 /** Animations waiting; beyond this the oldest waiting one is dropped (docs/gift-screens.md). */
 export const GIFT_QUEUE_CAP = 20;

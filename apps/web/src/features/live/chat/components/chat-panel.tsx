@@ -19,7 +19,7 @@ import { ChatSendBox } from './chat-send-box.tsx';
 import './chat.css';
 
 /**
- * The room's chat (issue 7, spec §6): the announcement, history on open, live lines from the socket,
+ * The room's chat (spec §6): the announcement, history on open, live lines from the socket,
  * the send box; for a room admin, the ⋯ actions on members' lines. A room its detail says is closed
  * (spec §4) opens no socket and says so.
  */

@@ -23,7 +23,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Gift animations over the stage (issue 7): pushes that arrive live are queued (gift-queue.ts: two at a
+ * Gift animations over the stage: pushes that arrive live are queued (gift-queue.ts: two at a
  * time, a big gift alone, 20 waiting at most) and each plays once in its own canvas, whose player is
  * destroyed when it ends. With reduced motion a static banner shows instead. Decorative: the chat line
  * carries the same words for assistive technology.

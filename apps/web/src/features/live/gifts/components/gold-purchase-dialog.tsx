@@ -10,7 +10,7 @@ import { ActionKey } from '@/lib/action-key.ts';
 import { errorText } from '@/lib/gateway/error-text.ts';
 import { refreshMoney } from '@/lib/money-queries.ts';
 
-/** Gold coins per yuan (issue 7 contract: 100 fen buy 10 coins). */
+/** Gold coins per yuan (100 fen buy 10 coins). */
 export const COINS_PER_YUAN = 10;
 /** Largest purchase the dialog accepts, in yuan (docs/gift-screens.md). */
 export const MAX_PURCHASE_YUAN = 50_000;
