@@ -85,13 +85,19 @@ function readFrames(sock: net.Socket, buf: Buffer, at: number): Buffer {
   return rest;
 }
 
-function connect(ticket: string, url: URL): Promise<net.Socket> {
+/**
+ * Each viewer from its own loopback address, as viewers come from their own networks: the gateway caps
+ * the sockets one address may hold open (docs/deploy.md "Limits").
+ */
+const loopbackOf = (i: number) => `127.2.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+
+function connect(ticket: string, url: URL, index: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const key = randomBytes(16).toString('base64');
     const accept = createHash('sha1')
       .update(key + WS_GUID)
       .digest('base64');
-    const sock = net.connect(Number(url.port), url.hostname);
+    const sock = net.connect({ port: Number(url.port), host: url.hostname, localAddress: loopbackOf(index) });
     sock.setNoDelay(true);
     let open = false;
     let buf: Buffer = Buffer.alloc(0);
@@ -127,7 +133,9 @@ function connect(ticket: string, url: URL): Promise<net.Socket> {
 const sockets: net.Socket[] = [];
 for (let i = 0; i < tickets.length; i += 100) {
   const batch = tickets.slice(i, i + 100);
-  sockets.push(...(await Promise.all(batch.map((t, k) => connect(t, urls[(i + k) % urls.length] as URL)))));
+  sockets.push(
+    ...(await Promise.all(batch.map((t, k) => connect(t, urls[(i + k) % urls.length] as URL, i + k)))),
+  );
 }
 parentPort?.postMessage({ type: 'ready', count: sockets.length, tid: ownThreadId() });
 parentPort?.on('message', (msg: { type: string }) => {

@@ -290,4 +290,34 @@ describe('slow and held connections', () => {
     expect(answer).toMatch(/^HTTP\/1.1 429/);
     held.destroy();
   });
+
+  // A refused client that resets its connection instead of reading the 429 must not take the server
+  // down with it: the refused socket's reset was once an unhandled 'error' event that ended the process.
+  it('survives refused and untaken upgrades whose clients reset the connection', async () => {
+    const held = net.connect(port, '127.0.0.1');
+    held.write('GET /ws/elsewhere HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 100));
+    await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<void>((resolve) => {
+            const s = net.connect(port, '127.0.0.1', () => {
+              s.write(
+                'GET /ws/elsewhere HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+              );
+              s.resetAndDestroy();
+            });
+            s.on('error', () => undefined);
+            s.on('close', () => resolve());
+          }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    held.resetAndDestroy(); // an upgrade no module took, reset by its client
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(app.server.listening).toBe(true);
+  });
 });

@@ -88,6 +88,10 @@ export function registerConnectionCaps(
     if (event === 'upgrade') {
       const [req, socket] = args as [IncomingMessage, Duplex];
       const ip = clientAddress(req, trust);
+      // The HTTP server hands an upgraded socket over with no 'error' listener: a client that resets a
+      // refused socket, or one no module took, would otherwise raise an unhandled error and end the
+      // process (a module that takes the socket adds its own handling).
+      socket.on('error', () => socket.destroy());
       if (!sockets.take(ip)) {
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return true;
