@@ -2,7 +2,7 @@ import { oddsText } from '@arena/domain';
 import type { BookMatch } from '@arena/protocol';
 import type { Queryable } from '../../db/db.ts';
 import { matchToItem, readMatchRow, readMatchRows, type MatchRow } from '../live/live-match-service.ts';
-import { shareFromOdds, priceMatch, type PricedMarket } from './sportsbook-pricing.ts';
+import { shareFromOdds, priceMatch, type MatchState, type PricedMarket } from './sportsbook-pricing.ts';
 import { observeBook, type BookState } from './sportsbook-state-repository.ts';
 
 /** Markets stay suspended this long after a score change (docs/sportsbook.md). */
@@ -13,7 +13,31 @@ const MINUTE = 60_000;
 export interface BookEntry {
   row: MatchRow;
   view: BookMatch;
-  priced: PricedMarket[];
+  priced: readonly PricedMarket[];
+}
+
+/** Priced states kept: a few per match of a 220-match book. */
+const PRICED_KEPT = 2_048;
+const pricedByState = new Map<string, readonly PricedMarket[]>();
+
+/**
+ * A match's markets at a state, priced once per state. A state holds for a minute at least (the time
+ * left moves by whole minutes; scores and the engine's prices move on its ticks), and every open book
+ * asks for it every 2 s, so pricing (a score grid per match) ran again and again on the same inputs.
+ * Pricing is a pure function of the state, so each instance keeps its own copies; the oldest state
+ * is dropped first.
+ */
+function pricedAt(state: MatchState): readonly PricedMarket[] {
+  const key = `${state.sport}|${state.remaining}|${state.homeScore}|${state.visitScore}|${state.homeShare}`;
+  const kept = pricedByState.get(key);
+  if (kept) return kept;
+  const priced = priceMatch(state);
+  if (pricedByState.size >= PRICED_KEPT) {
+    const oldest = pricedByState.keys().next();
+    if (!oldest.done) pricedByState.delete(oldest.value);
+  }
+  pricedByState.set(key, priced);
+  return priced;
 }
 
 /**
@@ -29,13 +53,20 @@ function remainingShare(row: MatchRow, now: number): number {
   return Math.max(0.01, 1 - elapsed / row.duration_min);
 }
 
-function entryOf(row: MatchRow, state: BookState | undefined, held: Set<string>, now: number): BookEntry {
+function entryOf(
+  row: MatchRow,
+  state: BookState | undefined,
+  held: Set<string>,
+  now: number,
+  /** How many markets the view shows (the list shows the main one), all by default. */
+  shown = Infinity,
+): BookEntry {
   const item = matchToItem(row, now);
   const inPlay = item.phase === 'live' || item.phase === 'break';
   const ended = item.phase === 'ended';
   const priced = ended
     ? []
-    : priceMatch({
+    : pricedAt({
         sport: row.sport,
         remaining: inPlay ? remainingShare(row, now) : 1,
         homeScore: row.home_score ?? 0,
@@ -64,7 +95,7 @@ function entryOf(row: MatchRow, state: BookState | undefined, held: Set<string>,
       clock: item.clock,
       startAt: item.startAt,
       inPlay,
-      markets: priced.map((m) => ({
+      markets: priced.slice(0, shown).map((m) => ({
         marketKey: m.marketKey,
         kind: m.kind,
         name: m.name,
@@ -78,12 +109,15 @@ function entryOf(row: MatchRow, state: BookState | undefined, held: Set<string>,
 const seenOf = (rows: readonly MatchRow[]) =>
   rows.map((r) => ({ id: r.id, startAt: r.start_at, home: r.home_score, visit: r.visit_score }));
 
-/** Every match not yet over, priced at `now`: live first (most popular first), then by start. */
-export async function readBook(q: Queryable, now: number): Promise<BookEntry[]> {
+/**
+ * Every match not yet over, priced at `now`: live first (most popular first), then by start. The
+ * views show the first `shown` markets of each match (all by default).
+ */
+export async function readBook(q: Queryable, now: number, shown = Infinity): Promise<BookEntry[]> {
   const rows = await readMatchRows(q);
   const { states, held } = await observeBook(q, seenOf(rows), now, SCORE_SUSPEND_MS);
   return rows
-    .map((r) => entryOf(r, states.get(r.id), held, now))
+    .map((r) => entryOf(r, states.get(r.id), held, now, shown))
     .filter((e) => e.view.phase !== 'ended')
     .sort((a, b) => {
       if (a.view.inPlay !== b.view.inPlay) return a.view.inPlay ? -1 : 1;

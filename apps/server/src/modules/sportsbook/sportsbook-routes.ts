@@ -74,12 +74,10 @@ export function registerSportsbookRoutes(app: FastifyInstance): void {
 
   registerCall(app, sportsbook.list, async ({ sport }) => {
     const now = app.now();
-    const book = await readBook(app.db, now);
+    // The list shows the main market only; the match call answers them all.
+    const book = await readBook(app.db, now, 1);
     return {
-      list: book
-        .filter((e) => (sport ? e.view.sport === sport : true))
-        // The list shows the main market only; the match call answers them all.
-        .map((e) => ({ ...e.view, markets: e.view.markets.slice(0, 1) })),
+      list: book.filter((e) => (sport ? e.view.sport === sport : true)).map((e) => e.view),
       limits: await readLimits(app.db),
       serverTime: now,
     };
