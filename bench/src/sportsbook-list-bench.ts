@@ -25,6 +25,8 @@ export function runSportsbookListBench(): Promise<BenchResult[]> {
     // `SB_LIST_TRACE=<file>` records a Chromium trace of the open and the updates, to see what a long
     // task is made of: the timeline only, as JS stacks and sampling make every DOM change many times
     // slower. A task's thread time (`tdur`) leaves out the other processes' share of a busy machine.
+    // `SB_LIST_TRACE_CATEGORIES=fonts,blink` adds categories (comma-separated), such as the font
+    // lookups inside a layout.
     const traceFile = process.env.SB_LIST_TRACE;
     const browser = page.context().browser();
     if (traceFile && browser)
@@ -36,6 +38,7 @@ export function runSportsbookListBench(): Promise<BenchResult[]> {
           'disabled-by-default-devtools.timeline',
           'toplevel',
           'v8.execute',
+          ...(process.env.SB_LIST_TRACE_CATEGORIES ?? '').split(',').filter(Boolean),
         ],
       });
 

@@ -96,6 +96,15 @@ function recordAnimations(): Flashed[] {
   });
   return calls;
 }
+/** What a price button shows: its odds (or 锁 for the drawn lock) and ▲/▼ for its drawn arrow. */
+function shown(button: HTMLElement): string {
+  const value = button.querySelector('.sb-odds-value');
+  const lock = value?.querySelector('.sb-lock') ? '锁' : '';
+  const arrow = value?.querySelector('.sb-odds-arrow');
+  const trend = arrow ? (button.classList.contains('is-up') ? '▲' : '▼') : '';
+  return `${lock}${value?.textContent ?? ''}${trend}`;
+}
+
 afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'animate');
 });
@@ -125,7 +134,7 @@ describe('a price in the list', () => {
 
     rerender(view(withHome(first, '2.05')));
     expect(home().className).toContain('is-up');
-    expect(home().textContent).toContain('2.05▲');
+    expect(shown(home())).toBe('2.05▲');
     expect(animations).toHaveLength(1);
     expect(animations[0]?.target).toBe(home());
     expect(animations[0]?.keyframes).toEqual(FLASH_KEYFRAMES);
@@ -134,7 +143,7 @@ describe('a price in the list', () => {
     rerender(view(withHome(first, '1.80')));
     expect(home().className).toContain('is-down');
     expect(home().className).not.toContain('is-up');
-    expect(home().textContent).toContain('1.80▼');
+    expect(shown(home())).toBe('1.80▼');
     // The second move restarts the flash: the first one is stopped, a new one runs on the same button.
     expect(animations).toHaveLength(2);
     expect(animations[0]?.cancel).toHaveBeenCalledTimes(1);
@@ -151,9 +160,10 @@ describe('a price in the list', () => {
 });
 
 // The windowed list draws rows above and below the screen so a scroll shows no gap; nobody sees a
-// flash there, so a move in those rows changes the arrow only.
+// flash there, so a move in those rows changes the arrow only, and they take a poll's prices a frame
+// after the rows on screen, so the frame that shows a poll draws the rows in sight only.
 describe('prices in the rows drawn off screen', () => {
-  it('move without a flash', async () => {
+  it('move a frame after the rows on screen, without a flash', async () => {
     const animations = recordAnimations();
     const matches = Array.from({ length: 20 }, (_, i) => match(i));
     const view = (ms: BookMatch[]) => (
@@ -167,11 +177,44 @@ describe('prices in the rows drawn off screen', () => {
       expect(within(container).getAllByTestId('sb-match').length).toBeGreaterThan(onScreen),
     );
     rerender(view(matches.map((m) => withHome(m, '2.05'))));
-    const rows = within(container).getAllByTestId('sb-match');
-    const homes = rows.map((row) => within(row).getByRole('button', { name: /主胜/ }));
-    homes.forEach((b) => expect(b.textContent).toContain('2.05▲'));
-    expect(animations.map((a) => homes.indexOf(a.target as HTMLElement))).toEqual(
+    const homes = () =>
+      within(container)
+        .getAllByTestId('sb-match')
+        .map((row) => within(row).getByRole('button', { name: /主胜/ }));
+    const drawn = homes().length;
+    expect(homes().map(shown)).toEqual([
+      ...Array.from({ length: onScreen }, () => '2.05▲'),
+      ...Array.from({ length: drawn - onScreen }, () => '1.90'),
+    ]);
+    await waitFor(() => expect(homes().map(shown)).toEqual(Array.from({ length: drawn }, () => '2.05▲')));
+    expect(animations.map((a) => homes().indexOf(a.target as HTMLElement))).toEqual(
       Array.from({ length: onScreen }, (_, i) => i),
     );
+  });
+});
+
+// spec §1 in-play rules (docs/sportsbook.md "Screens"): a held market's prices show a lock instead of
+// the odds, say 暂停 to assistive technology and cannot be picked; reopened, they show the odds again.
+describe('a held price', () => {
+  it('shows the lock, cannot be picked, and shows its odds again when the market reopens', () => {
+    act(() => useBetSlip.getState().clear());
+    const open = match(0);
+    const held: BookMatch = { ...open, markets: open.markets.map((k) => ({ ...k, status: 'suspended' })) };
+    const view = (m: BookMatch) => (
+      <MemoryRouter>
+        <WindowedMatches matches={[m]} />
+      </MemoryRouter>
+    );
+    const { container, rerender } = render(view(held));
+    const home = () => within(container).getByRole('button', { name: /主队0.*主胜/ });
+    expect(home().getAttribute('aria-label')).toMatch(/主胜 暂停投注$/);
+    expect(shown(home())).toBe('锁');
+    expect((home() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(home());
+    expect(useBetSlip.getState().picks).toEqual([]);
+
+    rerender(view(open));
+    expect(home().getAttribute('aria-label')).toMatch(/主胜 1\.90$/);
+    expect(shown(home())).toBe('1.90');
   });
 });

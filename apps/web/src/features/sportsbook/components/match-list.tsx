@@ -1,12 +1,19 @@
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookMatch } from '@arena/protocol';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSkeleton } from '@/components/ui/skeleton.tsx';
+import { useNextFrameValue } from '@/lib/use-next-frame-value.ts';
 import { useWindowRange } from '@/lib/use-window-range.ts';
 import { useBook, type BookSport } from '../api/get-book.ts';
 import { useSlipPicks } from './market-block.tsx';
 import { MATCH_ROW_HEIGHT, MatchRow } from './match-row.tsx';
+
+/**
+ * Rows of a list's first render: two of these tall rows fill the top of a phone screen under the
+ * tabs; more rows a frame made opening the list one long frame on a slow phone.
+ */
+const FIRST_ROWS = 2;
 
 /**
  * One section's matches, windowed as the live list is (docs/perf.md "Sportsbook list"): the list has
@@ -26,10 +33,15 @@ export function WindowedMatches({
     box,
     matches.length,
     MATCH_ROW_HEIGHT,
-    belowFirst ? 0 : undefined,
+    belowFirst ? 0 : FIRST_ROWS,
   );
   // The slip is read once for the list; each row gets its own picks, so a tap re-renders one row.
   const picks = useSlipPicks();
+  // Rows drawn off screen take a poll's matches one frame after the rows on screen: a poll that moves
+  // or holds every price is then drawn in two frames of half the work each (docs/perf.md "Sportsbook
+  // list"). A row scrolled on screen shows the latest matches at once.
+  const late = useNextFrameValue(matches);
+  const lateById = useMemo(() => new Map(late.map((m) => [m.matchId, m])), [late]);
   return (
     <ul
       ref={box}
@@ -39,16 +51,19 @@ export function WindowedMatches({
       data-testid="sb-list"
       data-count={matches.length}
     >
-      {matches.slice(start, end).map((m, i) => (
-        <MatchRow
-          key={m.matchId}
-          match={m}
-          index={start + i}
-          size={matches.length}
-          picked={picks.get(m.matchId) ?? ''}
-          onScreen={start + i >= visibleStart && start + i < visibleEnd}
-        />
-      ))}
+      {matches.slice(start, end).map((m, i) => {
+        const onScreen = start + i >= visibleStart && start + i < visibleEnd;
+        return (
+          <MatchRow
+            key={m.matchId}
+            match={onScreen ? m : (lateById.get(m.matchId) ?? m)}
+            index={start + i}
+            size={matches.length}
+            picked={picks.get(m.matchId) ?? ''}
+            onScreen={onScreen}
+          />
+        );
+      })}
     </ul>
   );
 }

@@ -89,13 +89,10 @@ export const OddsButton = memo(function OddsButton({
       data-testid="sb-odds"
     >
       <span className="sb-odds-name">{name}</span>
+      {/* The lock and the arrow are drawn by CSS (sportsbook.css), not written as characters. */}
       <strong className="sb-odds-value">
-        {disabled ? '🔒' : odds}
-        {trend && !disabled && (
-          <span className="sb-odds-arrow" aria-hidden="true">
-            {trend === 'up' ? '▲' : '▼'}
-          </span>
-        )}
+        {disabled ? <span className="sb-lock" aria-hidden="true" /> : odds}
+        {trend && !disabled && <span className="sb-odds-arrow" aria-hidden="true" />}
       </strong>
     </button>
   );
