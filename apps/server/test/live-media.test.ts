@@ -145,7 +145,7 @@ const KEY_FRAMES = {
   football: firstKeyFrame(loopFile('football', 'clip.flv')),
   basketball: firstKeyFrame(loopFile('basketball', 'clip.flv')),
   esports: firstKeyFrame(loopFile('esports', 'clip.flv')),
-  default: firstKeyFrame(loopFile('', 'clip.flv')),
+  studio: firstKeyFrame(loopFile('', 'clip.flv')),
 };
 
 /** Which committed loop an FLV body carries: the one whose first key frame it contains. */
@@ -178,9 +178,9 @@ describe('a loop per sport (docs/live.md "Media")', () => {
     expect(loopIn(c.body)).toEqual(['esports']);
   });
 
-  it('plays the default pattern for a streamer room without a match, and for a sport without a loop', async () => {
+  it('plays the studio loop for a streamer room without a match, and for a sport without a loop', async () => {
     const cast = await readFor(`${base}/live/r-cast-1.flv`, 400);
-    expect(loopIn(cast.body)).toEqual(['default']);
+    expect(loopIn(cast.body)).toEqual(['studio']);
     expect(liveLoop('curling')).toBe(liveLoop(null));
     expect(liveLoop('../football')).toBe(liveLoop(null)); // a sport is never a path
   });

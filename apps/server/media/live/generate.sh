@@ -1,8 +1,9 @@
 #!/bin/sh
 # Regenerates the committed live loops (docs/live.md "Media"): one 4 s scene per sport the live rooms
-# have, drawn with ffmpeg's lavfi filters (no text: the client draws teams and score over the picture),
-# and the `testsrc` default for a room without a sport. Needs ffmpeg; the server never does: it only
-# reads these files. Run from this directory.
+# have, and a talk-show studio as the default for a room without a sport, drawn with ffmpeg's lavfi
+# filters (no text: the client draws titles, teams and score over the picture). Needs ffmpeg; the
+# server never does: it only reads these files. Run from this directory: `./generate.sh` draws every
+# scene again, `./generate.sh studio` (or football, basketball, esports) only the named ones.
 #
 # Every loop keeps the format the FLV pacing and the HLS playlist rely on: 320x180 25 fps H.264
 # constrained baseline with a key frame each second, mono AAC, four 1 s MPEG-TS segments. Motion is
@@ -13,13 +14,14 @@ trap 'rm -rf "$work"' EXIT
 
 VIDEO='-c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -g 25 -keyint_min 25 -sc_threshold 0'
 
-# encode DIR GRAPH SEED: the scene of GRAPH (output [out]) with a crowd murmur, as DIR/clip.flv and
+# encode DIR GRAPH SEED [AMPLITUDE LOWPASS]: the scene of GRAPH (output [out]) with a murmur of pink
+# noise (a crowd by default; the studio passes a quieter, lower room tone), as DIR/clip.flv and
 # DIR/seg0..3.ts. Constant quality capped at 200 kbit/s: the flat drawn scenes need far less than the
 # cap, so each sport's five files stay near 140 KB.
 encode() {
   mkdir -p "$1"
   ffmpeg -hide_banner -loglevel error -y -filter_complex_script "$2" \
-    -f lavfi -i "anoisesrc=color=pink:amplitude=0.12:sample_rate=44100:duration=4:seed=$3,lowpass=f=1200,highpass=f=120" \
+    -f lavfi -i "anoisesrc=color=pink:amplitude=${4:-0.12}:sample_rate=44100:duration=4:seed=$3,lowpass=f=${5:-1200},highpass=f=120" \
     -map '[out]' -map 0:a $VIDEO -crf 28 -maxrate 200k -bufsize 200k \
     -c:a aac -b:a 32k -ac 1 -shortest -f flv "$1/clip.flv"
   segment "$1"
@@ -241,13 +243,105 @@ esports() {
   encode esports "$work/esports.graph" 13
 }
 
-# The default, for a room without a sport (a streamer's talk show): the test pattern and a tone.
-ffmpeg -hide_banner -loglevel error -y \
-  -f lavfi -i "testsrc=size=320x180:rate=25:duration=4" \
-  -f lavfi -i "sine=frequency=660:sample_rate=44100:duration=4" \
-  $VIDEO -b:v 180k -maxrate 200k -bufsize 200k -c:a aac -b:a 48k -ac 1 -shortest -f flv clip.flv
-segment .
+# ---- studio: the default, for a streamer room without a match (a streamer's talk show) ----
+# A host at a desk before a big screen that shows a pitch, light panels on the wall, a ticker below.
+# ld(1)/ld(2): offset from the screen's centre, ld(3): distance to the nearest light panel's axis,
+# ld(4): the desk's half-width on this row (its top recedes, its front widens toward the camera).
+STUDIO_PRE='st(1,X-160); st(2,Y-55); st(3,min(min(abs(X-24),abs(X-56)),min(abs(X-264),abs(X-296))));
+  st(4,if(lt(Y,122),98+(Y-116)*0.7,106+(Y-122)*0.45))'
+# 0 wall, 1 glow of the screen on the wall, 2/3 light panel (soft edge, bright core), 4 screen bezel,
+# 5/6 mown stripes on the screen, 7 pitch lines, 8 screen around the pitch, 9 floor, 10 panel
+# reflections on the floor, 11 desk top, 12 its lit front edge, 13 desk front, 14 desk trim and emblem,
+# 15 on-air badge
+STUDIO_CLASS='
+if(between(X,8,19)*between(Y,8,17), 15,
+if(between(Y,116,165)*lt(abs(ld(1)),ld(4)),
+  if(lt(Y,122), 11, if(lt(Y,124), 12,
+  if(eq(Y,160)+lt(abs(hypot(ld(1),Y-144)-6.5),1.2)+lt(abs(ld(1))+abs(Y-144),2.5), 14, 13))),
+if(gte(Y,108), if(lt(ld(3),2)*lt(Y,126), 10, 9),
+if(lte(abs(ld(1)),70)*lte(abs(ld(2)),43),
+  if(gt(abs(ld(1)),67)+gt(abs(ld(2)),40), 4,
+  if(lte(abs(ld(1)),56)*lte(abs(ld(2)),31),
+    if(  lt(abs(abs(ld(1))-56),0.5)+lt(abs(abs(ld(2))-31),0.5)+lt(abs(ld(1)),0.5)
+       + lt(abs(hypot(ld(1),ld(2))-9),0.6)
+       + lt(abs(abs(ld(1))-44),0.5)*lte(abs(ld(2)),12)+lt(abs(abs(ld(2))-12),0.5)*gte(abs(ld(1)),44), 7,
+    if(mod(floor((X-104)/14),2),6,5)),
+  8)),
+if(between(Y,6,102)*lt(ld(3),6), if(lt(ld(3),2),3,2),
+if(lt(hypot(max(abs(ld(1))-70,0),max(abs(ld(2))-43,0)),6), 1, 0))))))'
+STUDIO_PALETTE='20,24,36 30,38,58 46,62,96 92,124,178 10,12,16 50,132,66 42,116,58 226,236,228 18,40,66 24,26,34 32,40,60 184,174,168 228,182,92 150,28,46 212,166,74 8,10,14'
 
-football
-basketball
-esports
+# The host, seated: head, hair, ears, neck, a suit with shirt and tie; 0 is keyed out to transparent.
+HOST_PRE='st(1,(X-37)/1.15); st(2,abs(ld(1))); st(5,Y/1.15); st(3,5+23*sqrt(max(0,min(1,(ld(5)-33)/11))))'
+HOST_CLASS='
+if(lt(hypot(ld(1)/9,(ld(5)-18)/9.5),1)*(lt(ld(5),15)+gt(ld(2),7)*lt(ld(5),22)), 3,
+if(lt(hypot(ld(1)/8,(ld(5)-21)/10),1)+lt(hypot((ld(2)-8.5)/1.6,(ld(5)-22)/2.5),1), 1,
+if(lt(ld(2),4)*between(ld(5),28,35), 2,
+if(gte(ld(5),33)*lt(ld(2),ld(3)),
+  if(lt(ld(2),1.3+(ld(5)-36)*0.05)*gte(ld(5),36), 8,
+  if(lt(ld(2),(ld(5)-31)*0.4)*lt(ld(5),48), 7,
+  if(lt(abs(ld(2)-(ld(5)-31)*0.4),1)*lt(ld(5),54)+gt(ld(2),ld(3)-3), 6,
+  if(gt(ld(1),0), 5, 4)))),
+0))))'
+HOST_PALETTE='0,0,0 226,176,140 186,136,106 38,28,24 34,44,72 48,62,98 20,26,44 236,238,242 170,30,48'
+
+# The ticker: word-like blocks with a gold mark every 80 px, a pattern of 320 px drawn twice, so
+# sliding it left by 320 px over the 4 s loop has no seam.
+TICK_PRE='st(1,mod(X,320)); st(2,mod(ld(1),80)); st(3,floor(ld(1)/5))'
+TICK_CLASS='
+if(lt(abs(ld(2)-4)+abs(Y-6.5),3), 2,
+if(between(Y,5,8)*between(ld(2),12,74)*lt(mod(ld(3)*ld(3)*7+ld(3)*3,11),7), 1, 0))'
+TICK_PALETTE='14,16,24 196,202,216 212,166,74'
+
+# drawn W H PRE CLASS PALETTE: a W x H sprite drawn once by geq, repeated for the 100 frames.
+drawn() {
+  printf 'color=c=black:s=%sx%s:r=25:d=0.04,format=rgb24,%s,loop=loop=99:size=1,setpts=N/25/TB' \
+    "$1" "$2" "$(geq_graph "$3" "$4" "$5")"
+}
+
+# keyed W H PRE CLASS PALETTE: a drawn sprite whose colour 0, black, is transparent (black rather than
+# a loud key colour, so the chroma of the edge pixels stays neutral once subsampled).
+keyed() {
+  printf '%s,colorkey=black:0.01:0' "$(drawn "$@")"
+}
+
+# The desk is the still's rows 116-165 laid again over the host and the hand, which slip behind it as
+# they sway and gesture. The screen's players and ball pass behind the host.
+studio() {
+  cat >"$work/studio.graph" <<EOF
+$(still "$STUDIO_PRE" "$STUDIO_CLASS" "$STUDIO_PALETTE"),split[p0][desk0];
+[desk0]crop=320:50:0:116[desk];
+$(keyed 74 84 "$HOST_PRE" "$HOST_CLASS" "$HOST_PALETTE")[host];
+$(drawn 640 14 "$TICK_PRE" "$TICK_CLASS" "$TICK_PALETTE")[tick];
+$(keyed 6 6 'st(1,hypot(X-2.5,Y-2.5))' 'lt(ld(1),3)' '0,0,0 236,36,44')[dot];
+color=c=0x222c48:s=6x16:r=25:d=4,drawbox=h=5:c=0xe2b08c:t=fill,drawbox=y=5:h=1:c=0xeceef2:t=fill[hand];
+color=c=white:s=3x3:r=25:d=4[ball];
+color=c=0xe03040:s=2x3:r=25:d=4,split=3[r0][r1][r2];
+color=c=0x4a8cff:s=2x3:r=25:d=4,split=3[b0][b1][b2];
+[p0][ball]overlay=x='158+44*sin(PI*t/2)':y='53+22*sin(PI*t+0.7)':shortest=1[p1];
+[p1][r0]overlay=x='150+36*sin(PI*t/2-0.3)':y='50+16*sin(PI*t+0.4)':shortest=1[p2];
+[p2][r1]overlay=x='126+12*sin(PI*t/2+0.5)':y='36+8*cos(PI*t/2)':shortest=1[p3];
+[p3][r2]overlay=x='190+10*sin(PI*t/2+2)':y='64+6*cos(PI*t)':shortest=1[p4];
+[p4][b0]overlay=x='172+34*sin(PI*t/2+0.2)':y='58+14*sin(PI*t+1)':shortest=1[p5];
+[p5][b1]overlay=x='196+8*sin(PI*t/2+1)':y='40+10*cos(PI*t/2+1)':shortest=1[p6];
+[p6][b2]overlay=x='118+9*sin(PI*t/2+3)':y='66+5*cos(PI*t)':shortest=1[p7];
+[p7][host]overlay=x='123+round(1.4*sin(PI*t/2))':y='52+round(0.7*sin(PI*t+1))':shortest=1[p8];
+[p8][hand]overlay=x='183+round(2*sin(PI*t))':y='118-round(10*max(0,sin(PI*t)))':shortest=1[p9];
+[p9][desk]overlay=x=0:y=116:shortest=1[p10];
+[p10][tick]overlay=x='-mod(t*80,320)':y=166:shortest=1,drawbox=y=165:h=1:c=0xd4a64a:t=fill,drawbox=w=40:y=166:h=14:c=0x961c2e:t=fill,drawbox=x=40:y=166:w=3:h=14:c=0xd4a64a:t=fill[p11];
+[p11][dot]overlay=x=11:y=10:shortest=1:enable='lt(mod(t,1),0.5)'[out]
+EOF
+  encode . "$work/studio.graph" 17 0.05 700
+}
+
+# With no argument every scene is drawn again; otherwise only the named ones, e.g. `./generate.sh
+# studio`, so the other loops keep their committed bytes.
+for scene in ${*:-studio football basketball esports}; do
+  case $scene in
+    studio | football | basketball | esports) "$scene" ;;
+    *)
+      echo "unknown scene: $scene (studio, football, basketball, esports)" >&2
+      exit 2
+      ;;
+  esac
+done

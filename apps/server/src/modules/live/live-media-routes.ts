@@ -27,7 +27,7 @@ const ROOM = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The sports with a drawn loop of their own, each in its own folder of MEDIA_DIR; a room of any other
- * sport, or a streamer room without a match, plays the default test pattern at the top of MEDIA_DIR.
+ * sport, or a streamer room without a match, plays the default studio loop at the top of MEDIA_DIR.
  * A fixed list rather than the sport read from the database, so a path is never built from a row.
  */
 const SPORT_LOOPS: ReadonlySet<string> = new Set<LiveSport>(['football', 'basketball', 'esports']);
