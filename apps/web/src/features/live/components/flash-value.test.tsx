@@ -33,7 +33,7 @@ describe('FlashValue', () => {
     const a = el(container, 'a');
     expect(a.className).toContain('is-up');
     expect(a.className).toContain('is-lit');
-    expect(a.querySelector('[aria-label="上升"]')?.textContent).toBe('▲');
+    expect(a.querySelector('[role="img"][aria-label="上升"]')).not.toBeNull();
     expect(el(container, 'b').className).not.toContain('is-lit');
 
     act(() => {
@@ -78,7 +78,8 @@ describe('FlashValue', () => {
     const a = el(container, 'a');
     expect(a.getAttribute('data-trend')).toBe('down');
     expect(a.className).not.toContain('is-lit');
-    expect(a.textContent).toBe('0▼');
+    expect(a.textContent).toBe('0');
+    expect(a.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('下降');
     expect(vi.getTimerCount()).toBe(0);
   });
 });

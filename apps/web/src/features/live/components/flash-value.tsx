@@ -41,10 +41,9 @@ export function FlashValue({
       data-trend={trend ?? undefined}
     >
       {value}
+      {/* A shape drawn by CSS (live.css), not the characters ▲ ▼ from a fallback font. */}
       {trend && (
-        <span className="live-flash-arrow" aria-label={trend === 'up' ? upLabel : downLabel}>
-          {trend === 'up' ? '▲' : '▼'}
-        </span>
+        <span className="live-flash-arrow" role="img" aria-label={trend === 'up' ? upLabel : downLabel} />
       )}
     </span>
   );
