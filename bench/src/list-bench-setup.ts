@@ -81,3 +81,30 @@ export async function withListBench<T>(measure: (bench: ListBench) => Promise<T>
     await server.stop();
   }
 }
+
+/**
+ * Starts a Chromium trace of the page when `<prefix>_TRACE=<file>` is set, to see what a long task is
+ * made of; answers what stops it. The timeline only, as JS stacks and sampling make every DOM change
+ * many times slower; `<prefix>_TRACE_CATEGORIES=fonts,blink` adds categories (comma-separated), such
+ * as the font lookups inside a layout. A task's thread time (`tdur`) leaves out the other processes'
+ * share of a busy machine.
+ */
+export async function traceIfAsked(page: Page, prefix: string): Promise<() => Promise<void>> {
+  const file = process.env[`${prefix}_TRACE`];
+  const browser = page.context().browser();
+  if (!file || !browser) return () => Promise.resolve();
+  await browser.startTracing(page, {
+    path: file,
+    categories: [
+      '-*',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'v8.execute',
+      ...(process.env[`${prefix}_TRACE_CATEGORIES`] ?? '').split(',').filter(Boolean),
+    ],
+  });
+  return async () => {
+    await browser.stopTracing();
+  };
+}

@@ -95,6 +95,7 @@ export async function openChatRoomBench(opts: ChatRoomBenchOptions): Promise<Cha
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottle });
 
+    const traceFile = process.env.CHAT_ROOM_TRACE;
     let sent = 0;
     const push = async (seconds: number) => {
       const first = sent;
@@ -116,9 +117,23 @@ export async function openChatRoomBench(opts: ChatRoomBenchOptions): Promise<Cha
       push,
       now: () => page.evaluate(() => performance.now()),
       // Strings, not functions: the bench's transpiler would wrap a named function in a helper the
-      // page does not have.
-      startFrames: () =>
-        page.evaluate(`(() => {
+      // page does not have. `CHAT_ROOM_TRACE=<file>` records a Chromium trace from here to the end of
+      // the frames (timeline only, as in the sportsbook list bench), to see what a slow frame is.
+      startFrames: async () => {
+        if (traceFile && browser)
+          await browser.startTracing(page, {
+            path: traceFile,
+            categories: [
+              '-*',
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'toplevel',
+              // `CHAT_ROOM_TRACE_CATEGORIES=disabled-by-default-devtools.timeline.stack` adds the
+              // script stack of each forced layout, say (comma-separated).
+              ...(process.env.CHAT_ROOM_TRACE_CATEGORIES ?? '').split(',').filter(Boolean),
+            ],
+          });
+        await page.evaluate(`(() => {
           window.__frames = [];
           window.__stopFrames = false;
           const step = (ts) => {
@@ -126,13 +141,17 @@ export async function openChatRoomBench(opts: ChatRoomBenchOptions): Promise<Cha
             if (!window.__stopFrames) requestAnimationFrame(step);
           };
           requestAnimationFrame(step);
-        })()`),
-      stopFrames: () =>
-        page.evaluate(() => {
+        })()`);
+      },
+      stopFrames: async () => {
+        const frames = await page.evaluate(() => {
           const w = window as unknown as { __frames: number[]; __stopFrames: boolean };
           w.__stopFrames = true;
           return w.__frames;
-        }),
+        });
+        if (traceFile && browser) await browser.stopTracing();
+        return frames;
+      },
       close,
     };
   } catch (err) {

@@ -8,6 +8,15 @@ export const DANMAKU_FRAME_BUDGET_MS = FRAME_BUDGET_MS;
 const PER_SECOND = Number(process.env.DANMAKU_RATE ?? 200);
 const SECONDS = 10;
 const WARMUP_SECONDS = 2;
+/**
+ * The paired phase: the viewer's switch is flipped every `PAIR_HALF_MS` for `PAIRS` on/off pairs while
+ * the lines keep coming, so the frames with the lines and without them come from the same seconds of
+ * the same page, machine and room; `SWITCH_SETTLE_MS` after each flip (the layer mounting or leaving)
+ * count in neither half. `DANMAKU_PAIRS=0` leaves the phase out.
+ */
+const PAIRS = Number(process.env.DANMAKU_PAIRS ?? 8);
+const PAIR_HALF_MS = 1_500;
+const SWITCH_SETTLE_MS = 300;
 const ROOM = 'r-cast-1';
 /** `DANMAKU_BENCH_CPU=1` measures without throttling. */
 const CPU_THROTTLE = Number(process.env.DANMAKU_BENCH_CPU ?? 4);
@@ -94,15 +103,17 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
     const cpuFrom = await processCpu(page);
     await bench.push(SECONDS);
     const cpuTo = await processCpu(page);
+    const to = await bench.now();
     await page.waitForTimeout(500);
     const tasks = await longTasksSince(page, from);
+    const paired = DANMAKU_ON && PAIRS > 0 ? await pairedHalves(page, bench.push) : null;
     const frames = await bench.stopFrames();
     const seen = await page.evaluate(() => {
       const w = window as unknown as { __flown: number; __mostOnScreen: number };
       return { flown: w.__flown, most: w.__mostOnScreen };
     });
     const warm = frameGaps(frames, warmFrom, from);
-    const gaps = frameGaps(frames, from, Infinity);
+    const gaps = frameGaps(frames, from, to);
     const sorted = [...gaps].sort((a, b) => a - b);
     const cpu = `${CPU_THROTTLE}x CPU${DANMAKU_ON ? '' : ', 弹幕 off'}`;
     if (DANMAKU_ON && seen.flown === 0) throw new Error('no danmaku line flew during the benchmark');
@@ -142,8 +153,73 @@ export async function runDanmakuBench(): Promise<BenchResult[]> {
         value: slowFrames(warm),
         unit: 'frames',
       },
+      ...(paired ? pairedResults(frames, paired) : []),
     ];
   } finally {
     await bench.close();
   }
+}
+
+/** The page's clock at each flip of the paired phase, and whether the lines were on after it. */
+type Flip = { at: number; on: boolean };
+
+/**
+ * Flips the viewer's 弹幕 switch (the room's own button, as a viewer would) every `PAIR_HALF_MS` for
+ * `PAIRS` pairs while 200 lines a second keep coming; answers the page's clock at each flip.
+ */
+async function pairedHalves(page: Page, push: (seconds: number) => Promise<void>): Promise<Flip[]> {
+  const flip = (): Promise<Flip> =>
+    page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('.danmaku-toggle');
+      if (!button) throw new Error('no 弹幕 switch');
+      const wasOn = button.getAttribute('aria-pressed') === 'true';
+      button.click();
+      return { at: performance.now(), on: !wasOn };
+    });
+  const flips: Flip[] = [];
+  const flipping = (async () => {
+    // Off first, then on: the halves alternate and each kind has PAIRS of them.
+    for (let i = 0; i < 2 * PAIRS; i++) {
+      flips.push(await flip());
+      await page.waitForTimeout(PAIR_HALF_MS);
+    }
+    flips.push(await flip());
+  })();
+  await Promise.all([push((2 * PAIRS * PAIR_HALF_MS) / 1000 + 0.5), flipping]);
+  // Each flip must have changed the switch: off, on, off, … (the last one turns the lines off).
+  if (flips.some((f, i) => f.on !== (i % 2 === 1))) throw new Error('the 弹幕 switch did not alternate');
+  return flips;
+}
+
+/** Slow frames in the halves with the lines and in those without, from the frames of the whole run. */
+function pairedResults(frames: number[], flips: readonly Flip[]): BenchResult[] {
+  const halves = { on: [] as number[], off: [] as number[] };
+  for (let i = 0; i + 1 < flips.length; i++) {
+    const half = flips[i]!;
+    halves[half.on ? 'on' : 'off'].push(...frameGaps(frames, half.at + SWITCH_SETTLE_MS, flips[i + 1]!.at));
+  }
+  const seconds = (PAIRS * (PAIR_HALF_MS - SWITCH_SETTLE_MS)) / 1000;
+  const added = slowFrames(halves.on) - slowFrames(halves.off);
+  const longest = (gaps: number[]) => Math.round(Math.max(0, ...gaps));
+  const half = `${PAIRS} halves of ${seconds / PAIRS} s`;
+  return [
+    {
+      name: `danmaku paired: frames of ${DANMAKU_FRAME_BUDGET_MS} ms or longer, lines on (${half})`,
+      value: slowFrames(halves.on),
+      unit: 'frames',
+    },
+    {
+      name: `danmaku paired: frames of ${DANMAKU_FRAME_BUDGET_MS} ms or longer, lines off (${half})`,
+      value: slowFrames(halves.off),
+      unit: 'frames',
+    },
+    { name: 'danmaku paired: longest frame, lines on', value: longest(halves.on), unit: 'ms' },
+    { name: 'danmaku paired: longest frame, lines off', value: longest(halves.off), unit: 'ms' },
+    {
+      name: `danmaku paired: frames of ${DANMAKU_FRAME_BUDGET_MS} ms or longer the lines add (on − off)`,
+      value: added,
+      unit: 'frames',
+      budget: 0,
+    },
+  ];
 }

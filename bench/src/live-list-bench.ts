@@ -4,6 +4,7 @@ import {
   LONG_TASK_BUDGET_MS,
   UPDATE_SECONDS,
   longest,
+  traceIfAsked,
   withListBench,
 } from './list-bench-setup.ts';
 
@@ -27,6 +28,8 @@ export function runLiveListBench(): Promise<BenchResult[]> {
     // no task of their own in the measured window. A synthetic `popstate` would not do: React 19 renders
     // it synchronously (transitions inside popstate are eager, for the back button), which measures
     // going back, not opening.
+    // `LIVE_LIST_TRACE=<file>`: a trace of the open and the updates (list-bench-setup.ts).
+    const stopTrace = await traceIfAsked(page, 'LIVE_LIST');
     const renderFrom = await mark();
     const t0 = Date.now();
     await page.evaluate(() => {
@@ -44,6 +47,7 @@ export function runLiveListBench(): Promise<BenchResult[]> {
     const updateFrom = await mark();
     await changeEverySecond();
     const updateTasks = await tasksSince(updateFrom);
+    await stopTrace();
     const lastScore = await page.locator('[data-testid="live-row-score"]').first().innerText();
     if (lastScore === firstScore) throw new Error('live list did not update during the benchmark');
     return [

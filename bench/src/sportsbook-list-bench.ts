@@ -4,6 +4,7 @@ import {
   LONG_TASK_BUDGET_MS,
   UPDATE_SECONDS,
   longest,
+  traceIfAsked,
   withListBench,
 } from './list-bench-setup.ts';
 
@@ -22,25 +23,8 @@ export function runSportsbookListBench(): Promise<BenchResult[]> {
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.hot-bet')?.click());
     await page.getByRole('link', { name: /返回赛事列表/ }).waitFor();
     await throttle();
-    // `SB_LIST_TRACE=<file>` records a Chromium trace of the open and the updates, to see what a long
-    // task is made of: the timeline only, as JS stacks and sampling make every DOM change many times
-    // slower. A task's thread time (`tdur`) leaves out the other processes' share of a busy machine.
-    // `SB_LIST_TRACE_CATEGORIES=fonts,blink` adds categories (comma-separated), such as the font
-    // lookups inside a layout.
-    const traceFile = process.env.SB_LIST_TRACE;
-    const browser = page.context().browser();
-    if (traceFile && browser)
-      await browser.startTracing(page, {
-        path: traceFile,
-        categories: [
-          '-*',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'toplevel',
-          'v8.execute',
-          ...(process.env.SB_LIST_TRACE_CATEGORIES ?? '').split(',').filter(Boolean),
-        ],
-      });
+    // `SB_LIST_TRACE=<file>`: a trace of the open and the updates (list-bench-setup.ts).
+    const stopTrace = await traceIfAsked(page, 'SB_LIST');
 
     const renderFrom = await mark();
     const t0 = Date.now();
@@ -73,7 +57,7 @@ export function runSportsbookListBench(): Promise<BenchResult[]> {
     const updateFrom = await mark();
     await changeEverySecond();
     const updateTasks = await tasksSince(updateFrom);
-    if (traceFile && browser) await browser.stopTracing();
+    await stopTrace();
     if ((await page.getByTestId('sb-list').first().innerText()) === firstRows)
       throw new Error('sportsbook list did not update during the benchmark');
     return [
