@@ -67,6 +67,13 @@ describe('the windowed match list', () => {
   });
 });
 
+/** The windowed list of some matches, as a screen renders it (links need a router). */
+const listOf = (matches: BookMatch[]) => (
+  <MemoryRouter>
+    <WindowedMatches matches={matches} />
+  </MemoryRouter>
+);
+
 const withHome = (m: BookMatch, odds: string): BookMatch => ({
   ...m,
   markets: m.markets.map((k) => ({
@@ -116,12 +123,7 @@ describe('a price in the list', () => {
     act(() => useBetSlip.getState().clear());
     const animations = recordAnimations();
     const first = match(0);
-    const view = (m: BookMatch) => (
-      <MemoryRouter>
-        <WindowedMatches matches={[m]} />
-      </MemoryRouter>
-    );
-    const { container, rerender } = render(view(first));
+    const { container, rerender } = render(listOf([first]));
     const home = () => within(container).getByRole('button', { name: /主队0.*主胜/ });
     expect(home().className).not.toMatch(/is-(up|down)/); // no flash when first shown
     expect(animations).toHaveLength(0);
@@ -132,7 +134,7 @@ describe('a price in the list', () => {
     expect(home().getAttribute('aria-pressed')).toBe('true');
     expect(animations).toHaveLength(0); // a pick is not a move
 
-    rerender(view(withHome(first, '2.05')));
+    rerender(listOf([withHome(first, '2.05')]));
     expect(home().className).toContain('is-up');
     expect(shown(home())).toBe('2.05▲');
     expect(animations).toHaveLength(1);
@@ -140,7 +142,7 @@ describe('a price in the list', () => {
     expect(animations[0]?.keyframes).toEqual(FLASH_KEYFRAMES);
     expect(animations[0]?.options).toEqual(FLASH_TIMING);
 
-    rerender(view(withHome(first, '1.80')));
+    rerender(listOf([withHome(first, '1.80')]));
     expect(home().className).toContain('is-down');
     expect(home().className).not.toContain('is-up');
     expect(shown(home())).toBe('1.80▼');
@@ -154,7 +156,7 @@ describe('a price in the list', () => {
     fireEvent.click(home());
     expect(useBetSlip.getState().picks).toEqual([]);
     expect(home().getAttribute('aria-pressed')).toBe('false');
-    rerender(view(withHome(first, '1.80')));
+    rerender(listOf([withHome(first, '1.80')]));
     expect(animations).toHaveLength(2);
   });
 });
@@ -166,17 +168,12 @@ describe('prices in the rows drawn off screen', () => {
   it('move a frame after the rows on screen, without a flash', async () => {
     const animations = recordAnimations();
     const matches = Array.from({ length: 20 }, (_, i) => match(i));
-    const view = (ms: BookMatch[]) => (
-      <MemoryRouter>
-        <WindowedMatches matches={ms} />
-      </MemoryRouter>
-    );
-    const { container, rerender } = render(view(matches));
+    const { container, rerender } = render(listOf(matches));
     const onScreen = Math.ceil(window.innerHeight / MATCH_ROW_HEIGHT);
     await waitFor(() =>
       expect(within(container).getAllByTestId('sb-match').length).toBeGreaterThan(onScreen),
     );
-    rerender(view(matches.map((m) => withHome(m, '2.05'))));
+    rerender(listOf(matches.map((m) => withHome(m, '2.05'))));
     const homes = () =>
       within(container)
         .getAllByTestId('sb-match')
@@ -200,12 +197,7 @@ describe('a held price', () => {
     act(() => useBetSlip.getState().clear());
     const open = match(0);
     const held: BookMatch = { ...open, markets: open.markets.map((k) => ({ ...k, status: 'suspended' })) };
-    const view = (m: BookMatch) => (
-      <MemoryRouter>
-        <WindowedMatches matches={[m]} />
-      </MemoryRouter>
-    );
-    const { container, rerender } = render(view(held));
+    const { container, rerender } = render(listOf([held]));
     const home = () => within(container).getByRole('button', { name: /主队0.*主胜/ });
     expect(home().getAttribute('aria-label')).toMatch(/主胜 暂停投注$/);
     expect(shown(home())).toBe('锁');
@@ -213,7 +205,7 @@ describe('a held price', () => {
     fireEvent.click(home());
     expect(useBetSlip.getState().picks).toEqual([]);
 
-    rerender(view(open));
+    rerender(listOf([open]));
     expect(home().getAttribute('aria-label')).toMatch(/主胜 1\.90$/);
     expect(shown(home())).toBe('1.90');
   });
