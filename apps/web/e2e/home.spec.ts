@@ -38,14 +38,21 @@ test.describe('home server sections', () => {
     // Images decode after they are visible; a busy machine can be a moment behind (CI, 2026-11-25).
     await expect.poll(async () => (await loaded()).every(Boolean)).toBe(true);
     // The skeleton reserves a 5:2 box; the strip must fill exactly that box, or the page would jump.
-    // Measured in the page in one step: the first paint's strip hands over to the query-backed one,
-    // and a box read between resolving the element and measuring it could be of a detached node.
-    const box = await banners.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { width: r.width, height: r.height };
-    });
-    expect(box.width).toBeGreaterThan(0);
-    expect(Math.abs(box.height - box.width * 0.4)).toBeLessThanOrEqual(1.5);
+    // The first paint's strip hands over to the query-backed one, so the element a locator resolved
+    // can be detached by the time it is measured (a zero box): measure the strip in the document.
+    const box = async () =>
+      banners.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { attached: el.isConnected, width: r.width, height: r.height };
+      });
+    let shown = await box();
+    await expect
+      .poll(async () => {
+        shown = await box();
+        return shown.attached && shown.width > 0;
+      })
+      .toBe(true);
+    expect(Math.abs(shown.height - shown.width * 0.4)).toBeLessThanOrEqual(1.5);
   });
 });
 
