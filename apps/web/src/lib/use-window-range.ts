@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Rows rendered above and below the visible ones, so a fast scroll shows no gap. */
-const OVERSCAN = 6;
+export const OVERSCAN = 6;
 /** Rows of the first render, before anything is measured: the top of a phone screen under the tabs. */
 const FIRST_ROWS = 4;
 /** Rows added per frame while the list fills the screen and its overscan after the first render. */
